@@ -1,0 +1,3 @@
+module github.com/sudokudlx/sudokudlx
+
+go 1.24
