@@ -1,0 +1,132 @@
+package dlx
+
+// The four link operations of Algorithm X with colors (Knuth's DLX2).
+// Updates are counted as Knuth counts them: one for each item removed from
+// the active list and one for each node removed from an item's list.
+
+// cover removes item c from the list of active items and hides every
+// option that contains it.
+func (s *Solver) cover(c int32) {
+	items, nodes := s.items, s.nodes
+	l, r := items[c].prev, items[c].next
+	items[l].next = r
+	items[r].prev = l
+	upd := int64(1)
+	for rr := nodes[c].down; rr != c; rr = nodes[rr].down {
+		for nn := rr + 1; nn != rr; {
+			x := &nodes[nn]
+			cc := x.itm
+			if cc <= 0 {
+				nn = x.up
+				continue
+			}
+			if x.color >= 0 {
+				u, d := x.up, x.down
+				nodes[u].down = d
+				nodes[d].up = u
+				nodes[cc].itm--
+				upd++
+			}
+			nn++
+		}
+	}
+	s.stats.Updates += upd
+}
+
+// uncover undoes cover(c), in exactly the reverse order.
+func (s *Solver) uncover(c int32) {
+	items, nodes := s.items, s.nodes
+	for rr := nodes[c].up; rr != c; rr = nodes[rr].up {
+		for nn := rr - 1; nn != rr; {
+			x := &nodes[nn]
+			cc := x.itm
+			if cc <= 0 {
+				nn = x.down
+				continue
+			}
+			if x.color >= 0 {
+				u, d := x.up, x.down
+				nodes[u].down = nn
+				nodes[d].up = nn
+				nodes[cc].itm++
+			}
+			nn--
+		}
+	}
+	l, r := items[c].prev, items[c].next
+	items[l].next = c
+	items[r].prev = c
+}
+
+// hide removes the nodes of option rr, other than rr itself, from their
+// items' lists.
+func (s *Solver) hide(rr int32) {
+	nodes := s.nodes
+	upd := int64(0)
+	for nn := rr + 1; nn != rr; {
+		x := &nodes[nn]
+		cc := x.itm
+		if cc <= 0 {
+			nn = x.up
+			continue
+		}
+		if x.color >= 0 {
+			u, d := x.up, x.down
+			nodes[u].down = d
+			nodes[d].up = u
+			nodes[cc].itm--
+			upd++
+		}
+		nn++
+	}
+	s.stats.Updates += upd
+}
+
+// unhide undoes hide(rr).
+func (s *Solver) unhide(rr int32) {
+	nodes := s.nodes
+	for nn := rr - 1; nn != rr; {
+		x := &nodes[nn]
+		cc := x.itm
+		if cc <= 0 {
+			nn = x.down
+			continue
+		}
+		if x.color >= 0 {
+			u, d := x.up, x.down
+			nodes[u].down = nn
+			nodes[d].up = nn
+			nodes[cc].itm++
+		}
+		nn--
+	}
+}
+
+// purify handles a secondary item given a color by the chosen node p: the
+// options that give the item another color (or none) are hidden, and those
+// that give it the same color are marked (color -1) so that they neither
+// cover nor purify it again.
+func (s *Solver) purify(p int32) {
+	nodes := s.nodes
+	c, x := nodes[p].itm, nodes[p].color
+	for rr := nodes[c].down; rr != c; rr = nodes[rr].down {
+		if nodes[rr].color != x {
+			s.hide(rr)
+		} else if rr != p {
+			nodes[rr].color = -1
+		}
+	}
+}
+
+// unpurify undoes purify(p).
+func (s *Solver) unpurify(p int32) {
+	nodes := s.nodes
+	c, x := nodes[p].itm, nodes[p].color
+	for rr := nodes[c].up; rr != c; rr = nodes[rr].up {
+		if nodes[rr].color < 0 {
+			nodes[rr].color = x
+		} else if rr != p {
+			s.unhide(rr)
+		}
+	}
+}
