@@ -1,0 +1,138 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+)
+
+// Result is what a search found out about a puzzle.
+type Result struct {
+	Status Status
+	// Solution is the first solution found; it is the unique one when
+	// Status is Unique. It is the zero Grid when there is none.
+	Solution Grid
+	// Solutions is the number of solutions counted, up to the limit.
+	Solutions int
+	// Nodes is the number of search-tree nodes.
+	Nodes int64
+	// Err says why the puzzle is Invalid (a *ConflictError), or why the
+	// search stopped early (the context's error or dlx.ErrNodeLimit).
+	Err error
+}
+
+// Solver solves puzzles of one box size. It builds the exact-cover matrix
+// of that size once (4·N² items, N³ options) and reuses it for every
+// puzzle: the givens are forced options, released after each search. A
+// Solver is not safe for concurrent use; give each goroutine its own.
+type Solver struct {
+	box, n int
+	x      *dlx.Solver
+	givens []int
+	res    *Result
+	limit  int
+}
+
+// NewSolver returns a solver for boards of box size n (2..5).
+func NewSolver(box int) (*Solver, error) {
+	if box < MinBox || box > MaxBox {
+		return nil, fmt.Errorf("sudoku: box size %d out of range %d..%d", box, MinBox, MaxBox)
+	}
+	return &Solver{box: box, n: box * box, x: dlx.NewSolver(matrix(box), dlx.Options{})}, nil
+}
+
+// matrix builds the exact-cover problem of an N×N board. Items: cell
+// (r,c) is filled; row r has value v; column c has value v; box b has value
+// v. Option (r·N+c)·N + v-1 puts v at (r,c).
+func matrix(box int) *dlx.Problem {
+	n := box * box
+	nn := n * n
+	p := dlx.NewProblem(4*nn, 0)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			b := (r/box)*box + c/box
+			for v := 0; v < n; v++ {
+				if _, err := p.AddOption(r*n+c, nn+r*n+v, 2*nn+c*n+v, 3*nn+b*n+v); err != nil {
+					panic(err) // cannot happen: the items are distinct and in range
+				}
+			}
+		}
+	}
+	return p
+}
+
+// Box returns the box size the solver was made for.
+func (s *Solver) Box() int { return s.box }
+
+// SetHeuristic sets the branching rule for the searches that follow
+// (dlx.MRV by default); rng feeds the random ones and may be nil.
+func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
+	s.x.SetOptions(dlx.Options{Heuristic: h, Rand: rng})
+}
+
+// Solve checks the givens, then searches, counting solutions up to limit
+// (2 when limit < 1, which is enough to tell Unique from Multiple). The
+// puzzle must have the solver's box size. ctx may cancel a long search;
+// Result.Err then holds the context's error. Solve allocates nothing.
+func (s *Solver) Solve(ctx context.Context, g Grid, limit int) Result {
+	if g.Box() != s.box {
+		return Result{Status: Invalid, Err: fmt.Errorf("sudoku: a %dx%d puzzle given to a %dx%d solver", g.Size(), g.Size(), s.n, s.n)}
+	}
+	if err := g.Validate(); err != nil {
+		return Result{Status: Invalid, Err: err}
+	}
+	if limit < 1 {
+		limit = 2
+	}
+	var res Result
+	n := s.n
+	for i, v := range g.cells[:n*n] {
+		if v != 0 {
+			// Cannot conflict: Validate found no two equal givens in a unit.
+			if err := s.x.Force(i*n + int(v) - 1); err != nil {
+				panic(err)
+			}
+		}
+	}
+	s.res, s.limit = &res, limit
+	err := s.x.Search(ctx, s.visit)
+	s.res = nil
+	s.x.Release()
+	res.Nodes = s.x.Stats().Nodes
+	res.Err = err
+	switch {
+	case res.Solutions == 0:
+		res.Status = None
+	case res.Solutions == 1:
+		res.Status = Unique
+	default:
+		res.Status = Multiple
+	}
+	return res
+}
+
+// visit records a solution; it is a method value made once per search.
+func (s *Solver) visit(sol []int) bool {
+	r := s.res
+	r.Solutions++
+	if r.Solutions == 1 {
+		n := s.n
+		r.Solution.box = uint8(s.box)
+		for _, k := range sol {
+			r.Solution.cells[k/n] = uint8(k%n + 1)
+		}
+	}
+	return r.Solutions < s.limit
+}
+
+// Solve solves g with a solver made for the call, counting up to two
+// solutions. To solve many puzzles, make a Solver once and reuse it.
+func Solve(g Grid) Result {
+	s, err := NewSolver(g.Box())
+	if err != nil {
+		return Result{Status: Invalid, Err: err}
+	}
+	return s.Solve(context.Background(), g, 2)
+}
