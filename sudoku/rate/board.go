@@ -1,0 +1,270 @@
+package rate
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// board holds the tables of one box size, built once, and the candidate
+// state of the puzzle being solved, reused from puzzle to puzzle.
+//
+// Units are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1; a
+// box's cells are listed row by row. Values are bits 1..N of a uint32
+// (N ≤ 25).
+type board struct {
+	box, size, ncell, nunit int
+	all                     uint32 // bits 1..N
+
+	unitCells []int16 // the cells of unit u at [u*N : u*N+N]
+	cellUnits []int16 // the row, column and box units of cell c at [3c : 3c+3]
+	cellIdx   []uint8 // the place of cell c in each of those units
+	npeer     int
+	peers     []int16 // the peers of cell c, increasing, at [c*npeer : (c+1)*npeer]
+
+	// State of the puzzle being solved.
+	val        []uint8  // placed values, 0 when empty
+	cand       []uint32 // candidates of empty cells, 0 for filled cells
+	unitEmpty  []int16  // empty cells per unit
+	unitPlaced []uint32 // values placed per unit
+	empty      int      // empty cells
+	broken     bool     // a contradiction was seen: the puzzle has no solution
+
+	st step         // the step found last
+	ss subsetSearch // the subset search under way
+
+	// unitPos[u*(N+1)+v]: the places (bits 0..N-1, in the unit's order)
+	// where value v fits in unit u; valid while posValid.
+	unitPos  []uint32
+	posValid bool
+	// rowSeg[r*n+k]: the candidates of row r in its k-th box (n is the box
+	// size); colSeg the same for columns; valid while segValid.
+	rowSeg, colSeg []uint32
+	segValid       bool
+
+	// Scratch.
+	mark  []uint32 // mark[c] == epoch: cell c seen in this search
+	epoch uint32
+	list  []int
+	masks []uint32
+}
+
+// step is the internal form of a Step, with slices reused from step to
+// step.
+type step struct {
+	tech        Technique
+	cell, value int   // placement; cell is -1 for eliminations
+	units       []int // unit numbers
+	cells       []int
+	values      uint32 // the pattern's values; for wings see wing
+	wing        [3]int // x, y, z of a wing
+	elims       []Candidate
+}
+
+func newBoard(box int) *board {
+	n := box * box
+	b := &board{box: box, size: n, ncell: n * n, nunit: 3 * n}
+	b.all = (uint32(1)<<uint(n) - 1) << 1
+	b.unitCells = make([]int16, b.nunit*n)
+	b.cellUnits = make([]int16, 3*b.ncell)
+	b.cellIdx = make([]uint8, 3*b.ncell)
+	for c := range b.ncell {
+		r, col := c/n, c%n
+		bx := (r/box)*box + col/box
+		b.cellUnits[3*c] = int16(r)
+		b.cellUnits[3*c+1] = int16(n + col)
+		b.cellUnits[3*c+2] = int16(2*n + bx)
+		b.cellIdx[3*c] = uint8(col)
+		b.cellIdx[3*c+1] = uint8(r)
+		b.cellIdx[3*c+2] = uint8((r%box)*box + col%box)
+	}
+	for i := range n {
+		for j := range n {
+			b.unitCells[i*n+j] = int16(i*n + j)     // row i
+			b.unitCells[(n+i)*n+j] = int16(j*n + i) // column i
+			r := (i/box)*box + j/box
+			col := (i%box)*box + j%box
+			b.unitCells[(2*n+i)*n+j] = int16(r*n + col) // box i
+		}
+	}
+	b.npeer = 2*(n-1) + (box-1)*(box-1)
+	b.peers = make([]int16, 0, b.ncell*b.npeer)
+	for c := range b.ncell {
+		for d := range b.ncell {
+			if d != c && b.sees(c, d) {
+				b.peers = append(b.peers, int16(d))
+			}
+		}
+	}
+	b.val = make([]uint8, b.ncell)
+	b.cand = make([]uint32, b.ncell)
+	b.unitEmpty = make([]int16, b.nunit)
+	b.unitPlaced = make([]uint32, b.nunit)
+	b.mark = make([]uint32, b.ncell)
+	b.list = make([]int, 0, n)
+	b.masks = make([]uint32, 0, n)
+	b.unitPos = make([]uint32, b.nunit*(n+1))
+	b.rowSeg = make([]uint32, n*box)
+	b.colSeg = make([]uint32, n*box)
+	b.st.units = make([]int, 0, 8)
+	b.st.cells = make([]int, 0, 16)
+	b.st.elims = make([]Candidate, 0, 64)
+	return b
+}
+
+// sees reports whether cells c and d share a unit (a cell sees itself).
+func (b *board) sees(c, d int) bool {
+	cu, du := b.cellUnits[3*c:3*c+3], b.cellUnits[3*d:3*d+3]
+	return cu[0] == du[0] || cu[1] == du[1] || cu[2] == du[2]
+}
+
+func (b *board) unit(u int) []int16 { return b.unitCells[u*b.size : (u+1)*b.size] }
+
+func (b *board) peersOf(c int) []int16 { return b.peers[c*b.npeer : (c+1)*b.npeer] }
+
+// exportUnit converts unit number u.
+func (b *board) exportUnit(u int) Unit {
+	return Unit{Kind: UnitKind(u / b.size), Index: u % b.size}
+}
+
+// load sets the state to the puzzle g, which must have the board's box size
+// and valid givens.
+func (b *board) load(g *sudoku.Grid) {
+	clear(b.unitPlaced)
+	for u := range b.unitEmpty {
+		b.unitEmpty[u] = int16(b.size)
+	}
+	b.empty = b.ncell
+	b.broken = false
+	b.posValid, b.segValid = false, false
+	cells := g.Cells()
+	for c, v := range cells {
+		b.val[c] = v
+		if v == 0 {
+			continue
+		}
+		bit := uint32(1) << v
+		for _, u := range b.cellUnits[3*c : 3*c+3] {
+			b.unitPlaced[u] |= bit
+			b.unitEmpty[u]--
+		}
+		b.empty--
+	}
+	for c, v := range cells {
+		if v != 0 {
+			b.cand[c] = 0
+			continue
+		}
+		u := b.cellUnits[3*c : 3*c+3]
+		b.cand[c] = b.all &^ (b.unitPlaced[u[0]] | b.unitPlaced[u[1]] | b.unitPlaced[u[2]])
+	}
+}
+
+// place puts v in the empty cell c and removes v from its peers.
+func (b *board) place(c, v int) {
+	bit := uint32(1) << uint(v)
+	b.val[c] = uint8(v)
+	b.cand[c] = 0
+	for _, p := range b.peersOf(c) {
+		b.cand[p] &^= bit
+	}
+	for _, u := range b.cellUnits[3*c : 3*c+3] {
+		b.unitPlaced[u] |= bit
+		b.unitEmpty[u]--
+	}
+	b.empty--
+}
+
+// apply carries out the step in b.st.
+func (b *board) apply() {
+	b.posValid, b.segValid = false, false
+	if b.st.cell >= 0 {
+		b.place(b.st.cell, b.st.value)
+		return
+	}
+	for _, e := range b.st.elims {
+		b.cand[e.Cell] &^= 1 << uint(e.Value)
+	}
+}
+
+// export returns b.st as a Step with slices of its own.
+func (b *board) export() Step {
+	s := Step{Technique: b.st.tech, Size: b.size, Cell: b.st.cell, Value: b.st.value}
+	if b.st.cell >= 0 && b.st.tech != Guess {
+		if len(b.st.units) > 0 {
+			s.Units = []Unit{b.exportUnit(b.st.units[0])}
+		}
+		return s
+	}
+	if len(b.st.units) > 0 {
+		s.Units = make([]Unit, len(b.st.units))
+		for i, u := range b.st.units {
+			s.Units[i] = b.exportUnit(u)
+		}
+	}
+	if len(b.st.cells) > 0 {
+		s.Cells = slices.Clone(b.st.cells)
+	}
+	switch b.st.tech {
+	case XYWing, XYZWing:
+		s.Values = b.st.wing[:]
+		s.Values = slices.Clone(s.Values)
+	default:
+		for m := b.st.values; m != 0; m &= m - 1 {
+			s.Values = append(s.Values, bits.TrailingZeros32(m))
+		}
+	}
+	if len(b.st.elims) > 0 {
+		s.Eliminations = slices.Clone(b.st.elims)
+	}
+	return s
+}
+
+// begin starts a new step of technique t.
+func (b *board) begin(t Technique) {
+	b.st.tech = t
+	b.st.cell, b.st.value = -1, 0
+	b.st.units = b.st.units[:0]
+	b.st.cells = b.st.cells[:0]
+	b.st.values = 0
+	b.st.elims = b.st.elims[:0]
+}
+
+// placement records a placement step.
+func (b *board) placement(t Technique, c, v, unit int) {
+	b.begin(t)
+	b.st.cell, b.st.value = c, v
+	if unit >= 0 {
+		b.st.units = append(b.st.units, unit)
+	}
+}
+
+// eliminate records the removal of the values in mask m from cell c.
+func (b *board) eliminate(c int, m uint32) {
+	for ; m != 0; m &= m - 1 {
+		b.st.elims = append(b.st.elims, Candidate{Cell: c, Value: bits.TrailingZeros32(m)})
+	}
+}
+
+// sortStep orders the step's cells and eliminations.
+func (b *board) sortStep() {
+	slices.Sort(b.st.cells)
+	slices.SortFunc(b.st.elims, func(x, y Candidate) int {
+		if x.Cell != y.Cell {
+			return cmp.Compare(x.Cell, y.Cell)
+		}
+		return cmp.Compare(x.Value, y.Value)
+	})
+}
+
+// newEpoch starts a new round of marks.
+func (b *board) newEpoch() uint32 {
+	b.epoch++
+	if b.epoch == 0 {
+		clear(b.mark)
+		b.epoch = 1
+	}
+	return b.epoch
+}

@@ -1,0 +1,19 @@
+package rate
+
+import "github.com/sudokudlx/sudokudlx/sudoku"
+
+// FirstStep sets up the candidate state of g (every value its givens
+// allow) less the candidates in removed, and returns the step the logical
+// solver takes first, or false when no technique (other than Guess)
+// makes progress.
+func FirstStep(g sudoku.Grid, removed []Candidate) (Step, bool) {
+	b := newBoard(g.Box())
+	b.load(&g)
+	for _, c := range removed {
+		b.cand[c.Cell] &^= 1 << uint(c.Value)
+	}
+	if !b.logicStep() {
+		return Step{}, false
+	}
+	return b.export(), true
+}

@@ -1,0 +1,86 @@
+package rate_test
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// parse reads a puzzle with sudoku.ParseString.
+func parse(t testing.TB, s string) sudoku.Grid {
+	t.Helper()
+	g, err := sudoku.ParseString(s)
+	if err != nil {
+		t.Fatalf("%q: %v", s, err)
+	}
+	return g
+}
+
+// cellOf returns the index of the cell named as "r2c3" on a board of side
+// size.
+func cellOf(t testing.TB, size int, name string) int {
+	t.Helper()
+	var r, c int
+	if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil || r < 1 || r > size || c < 1 || c > size {
+		t.Fatalf("bad cell name %q", name)
+	}
+	return (r-1)*size + c - 1
+}
+
+// sharedDir returns ../shared relative to the module root, or skips.
+func sharedDir(t testing.TB) string {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Skip("go.mod not found")
+		}
+		dir = parent
+	}
+	shared := filepath.Join(dir, "..", "shared")
+	if _, err := os.Stat(shared); err != nil {
+		t.Skipf("%s absent", shared)
+	}
+	return shared
+}
+
+// benchLines returns up to max lines (max <= 0: all) of a file of
+// ../shared/puzzles-bench, without comments and blank lines; it skips the
+// test when the file is absent.
+func benchLines(t testing.TB, name string, max int) []string {
+	t.Helper()
+	path := filepath.Join(sharedDir(t), "puzzles-bench", name)
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("%v", err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		out = append(out, line)
+		if max > 0 && len(out) == max {
+			break
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
