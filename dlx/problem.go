@@ -3,6 +3,8 @@ package dlx
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 )
 
 // item is an entry of the item list: the active items form circular lists
@@ -34,6 +36,9 @@ var (
 	ErrNoPrimary     = errors.New("option has no primary item")
 	ErrColorPrimary  = errors.New("color on a primary item")
 	ErrColorNegative = errors.New("negative color")
+	// ErrTooLarge: the problem would have more nodes than an int32 can
+	// index.
+	ErrTooLarge = errors.New("problem too large")
 )
 
 // Problem is an exact-cover problem being built: items, then options. Items
@@ -47,6 +52,8 @@ type Problem struct {
 	nodes         []node
 	optStart      []int32 // first node of each option
 	lastSpacer    int32
+	seen          []int32 // AddColoredOption: per item, stamp of the last long option it was in
+	stamp         int32
 }
 
 // NewProblem returns a problem with the given numbers of primary and
@@ -110,15 +117,30 @@ func (p *Problem) AddColoredOption(items []int, colors []int) (int, error) {
 	if colors != nil && len(colors) != len(items) {
 		return 0, fmt.Errorf("dlx: %d colors for %d items", len(colors), len(items))
 	}
+	if len(p.nodes)+len(items)+1 > math.MaxInt32 {
+		return 0, fmt.Errorf("dlx: %w", ErrTooLarge)
+	}
+	long := len(items) > 16 // check repeats with p.seen, not in quadratic time
+	if long {
+		if p.seen == nil || p.stamp == math.MaxInt32 {
+			p.seen, p.stamp = make([]int32, p.nItems), 0
+		}
+		p.stamp++
+	}
 	hasPrimary := false
 	for i, it := range items {
 		if it < 0 || it >= p.nItems {
 			return 0, fmt.Errorf("dlx: %w: %d (have %d items)", ErrItemRange, it, p.nItems)
 		}
-		for _, other := range items[:i] {
-			if other == it {
-				return 0, fmt.Errorf("dlx: %w: %d", ErrItemRepeated, it)
-			}
+		repeated := false
+		if long {
+			repeated = p.seen[it] == p.stamp
+			p.seen[it] = p.stamp
+		} else {
+			repeated = slices.Contains(items[:i], it)
+		}
+		if repeated {
+			return 0, fmt.Errorf("dlx: %w: %d", ErrItemRepeated, it)
 		}
 		if it < p.nPrim {
 			hasPrimary = true

@@ -212,7 +212,7 @@ func (s *Solver) Release() {
 func (s *Solver) First(ctx context.Context) ([]int, error) {
 	var out []int
 	err := s.Search(ctx, func(sol []int) bool {
-		out = append([]int(nil), sol...)
+		out = append(make([]int, 0, len(sol)), sol...) // not nil, even if empty
 		return false
 	})
 	return out, err

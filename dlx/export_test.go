@@ -1,0 +1,9 @@
+package dlx
+
+import "slices"
+
+// SameLinks reports whether the links of s are those of its problem, as
+// they must be after any search when no option is forced.
+func SameLinks(s *Solver) bool {
+	return slices.Equal(s.items, s.p.items) && slices.Equal(s.nodes, s.p.nodes)
+}
