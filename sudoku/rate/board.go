@@ -32,6 +32,13 @@ type board struct {
 	empty      int      // empty cells
 	broken     bool     // a contradiction was seen: the puzzle has no solution
 
+	// Cells that have come down to one candidate, and units to one empty
+	// cell, in the order they did: every empty cell with one candidate is
+	// in singles[singleHead:] and every unit with one empty cell in
+	// houses[houseHead:], besides entries that are out of date.
+	singles, houses       []int16
+	singleHead, houseHead int
+
 	st step         // the step found last
 	ss subsetSearch // the subset search under way
 
@@ -103,6 +110,8 @@ func newBoard(box int) *board {
 	b.unitEmpty = make([]int16, b.nunit)
 	b.unitPlaced = make([]uint32, b.nunit)
 	b.mark = make([]uint32, b.ncell)
+	b.singles = make([]int16, 0, b.ncell)
+	b.houses = make([]int16, 0, b.nunit)
 	b.list = make([]int, 0, n)
 	b.masks = make([]uint32, 0, n)
 	b.unitPos = make([]uint32, b.nunit*(n+1))
@@ -160,6 +169,45 @@ func (b *board) load(g *sudoku.Grid) {
 		u := b.cellUnits[3*c : 3*c+3]
 		b.cand[c] = b.all &^ (b.unitPlaced[u[0]] | b.unitPlaced[u[1]] | b.unitPlaced[u[2]])
 	}
+	b.requeue()
+}
+
+// requeue rebuilds the queues of singles and full houses from the state,
+// and notes a contradiction (an empty cell without candidates).
+func (b *board) requeue() {
+	b.singles, b.singleHead = b.singles[:0], 0
+	b.houses, b.houseHead = b.houses[:0], 0
+	for c, m := range b.cand[:b.ncell] {
+		if b.val[c] != 0 {
+			continue
+		}
+		if m == 0 {
+			b.broken = true
+		} else if m&(m-1) == 0 {
+			b.singles = append(b.singles, int16(c))
+		}
+	}
+	for u, n := range b.unitEmpty {
+		if n == 1 {
+			b.houses = append(b.houses, int16(u))
+		}
+	}
+}
+
+// remove takes the values in bit out of the candidates of the empty cell
+// p, noting when it comes down to one candidate, or none.
+func (b *board) remove(p int, bit uint32) {
+	old := b.cand[p]
+	if old&bit == 0 {
+		return
+	}
+	m := old &^ bit
+	b.cand[p] = m
+	if m == 0 {
+		b.broken = true
+	} else if m&(m-1) == 0 && old&(old-1) != 0 {
+		b.singles = append(b.singles, int16(p))
+	}
 }
 
 // place puts v in the empty cell c and removes v from its peers.
@@ -168,11 +216,14 @@ func (b *board) place(c, v int) {
 	b.val[c] = uint8(v)
 	b.cand[c] = 0
 	for _, p := range b.peersOf(c) {
-		b.cand[p] &^= bit
+		b.remove(int(p), bit)
 	}
 	for _, u := range b.cellUnits[3*c : 3*c+3] {
 		b.unitPlaced[u] |= bit
 		b.unitEmpty[u]--
+		if b.unitEmpty[u] == 1 {
+			b.houses = append(b.houses, u)
+		}
 	}
 	b.empty--
 }
@@ -185,7 +236,7 @@ func (b *board) apply() {
 		return
 	}
 	for _, e := range b.st.elims {
-		b.cand[e.Cell] &^= 1 << uint(e.Value)
+		b.remove(e.Cell, 1<<uint(e.Value))
 	}
 }
 

@@ -12,6 +12,7 @@ func FirstStep(g sudoku.Grid, removed []Candidate) (Step, bool) {
 	for _, c := range removed {
 		b.cand[c.Cell] &^= 1 << uint(c.Value)
 	}
+	b.requeue()
 	if !b.logicStep() {
 		return Step{}, false
 	}

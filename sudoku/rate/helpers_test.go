@@ -2,7 +2,6 @@ package rate_test
 
 import (
 	"bufio"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,17 +18,6 @@ func parse(t testing.TB, s string) sudoku.Grid {
 		t.Fatalf("%q: %v", s, err)
 	}
 	return g
-}
-
-// cellOf returns the index of the cell named as "r2c3" on a board of side
-// size.
-func cellOf(t testing.TB, size int, name string) int {
-	t.Helper()
-	var r, c int
-	if _, err := fmt.Sscanf(name, "r%dc%d", &r, &c); err != nil || r < 1 || r > size || c < 1 || c > size {
-		t.Fatalf("bad cell name %q", name)
-	}
-	return (r-1)*size + c - 1
 }
 
 // sharedDir returns ../shared relative to the module root, or skips.

@@ -72,9 +72,12 @@ func lowBit(m uint32) int { return bits.TrailingZeros32(m) }
 
 func single(m uint32) bool { return m != 0 && m&(m-1) == 0 }
 
-// fullHouse places the last empty cell of a unit (rows, columns, boxes).
+// fullHouse places the last empty cell of a unit, taking the units in
+// the order they came down to one empty cell.
 func (b *board) fullHouse() bool {
-	for u := range b.nunit {
+	for b.houseHead < len(b.houses) {
+		u := int(b.houses[b.houseHead])
+		b.houseHead++
 		if b.unitEmpty[u] != 1 {
 			continue
 		}
@@ -94,21 +97,16 @@ func (b *board) fullHouse() bool {
 	return false
 }
 
-// nakedSingle places the first cell that has one candidate left.
+// nakedSingle places a cell that has one candidate left, taking the cells
+// in the order they came down to one candidate.
 func (b *board) nakedSingle() bool {
-	for c, m := range b.cand[:b.ncell] {
-		if m&(m-1) != 0 {
-			continue
+	for b.singleHead < len(b.singles) {
+		c := int(b.singles[b.singleHead])
+		b.singleHead++
+		if m := b.cand[c]; b.val[c] == 0 && single(m) {
+			b.placement(NakedSingle, c, lowBit(m), -1)
+			return true
 		}
-		if m == 0 {
-			if b.val[c] == 0 {
-				b.broken = true
-				return false
-			}
-			continue
-		}
-		b.placement(NakedSingle, c, lowBit(m), -1)
-		return true
 	}
 	return false
 }
@@ -119,6 +117,9 @@ func (b *board) hiddenSingle() bool {
 	n := b.size
 	for k := range b.nunit {
 		u := (k + 2*n) % b.nunit // boxes, rows, columns
+		if b.unitEmpty[u] == 0 {
+			continue
+		}
 		var once, twice uint32
 		for _, c := range b.unit(u) {
 			m := b.cand[c]

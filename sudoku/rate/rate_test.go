@@ -56,11 +56,6 @@ func newCandidates(g sudoku.Grid) *candidates {
 	return c
 }
 
-func (c *candidates) sees(i, j int) bool {
-	ri, ci, rj, cj := i/c.n, i%c.n, j/c.n, j%c.n
-	return ri == rj || ci == cj || (ri/c.box == rj/c.box && ci/c.box == cj/c.box)
-}
-
 func (c *candidates) place(i, v int) {
 	c.val[i] = v
 	c.cand[i] = 0
