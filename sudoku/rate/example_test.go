@@ -20,10 +20,8 @@ func ExampleRate() {
 		return
 	}
 	fmt.Println(rt.Level, rt.Score)
-	for t, n := range rt.Counts {
-		if n > 0 {
-			fmt.Printf("%v: %d\n", rate.Technique(t), n)
-		}
+	for t, n := range rt.Used() {
+		fmt.Printf("%v: %d\n", t, n)
 	}
 	fmt.Println(rt.Solution)
 	// Output:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"iter"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
@@ -22,7 +23,9 @@ var (
 // Rating is the verdict on one puzzle.
 type Rating struct {
 	// Status is sudoku.Unique for a rated puzzle; otherwise it says why
-	// the puzzle was not rated, and the other fields are zero.
+	// the puzzle was not rated, and the other fields are zero. (When the
+	// rating was cancelled, the whole Rating is zero: look at the error
+	// first.)
 	Status sudoku.Status
 	// Level is the level of the hardest technique used.
 	Level Level
@@ -34,6 +37,18 @@ type Rating struct {
 	Steps []Step
 	// Solution is the puzzle's unique solution.
 	Solution sudoku.Grid
+}
+
+// Used yields the techniques the rating used, in order of difficulty, each
+// with how many steps used it.
+func (rt *Rating) Used() iter.Seq2[Technique, int] {
+	return func(yield func(Technique, int) bool) {
+		for t, n := range rt.Counts {
+			if n > 0 && !yield(Technique(t), n) {
+				return
+			}
+		}
+	}
 }
 
 // Rater rates puzzles. It keeps, for each box size it has met, the unit
