@@ -1,0 +1,159 @@
+package rate_test
+
+import (
+	"encoding/json"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
+)
+
+func TestLevelNames(t *testing.T) {
+	names := []string{"simple", "easy", "intermediate", "expert", "extreme"}
+	for i, name := range names {
+		l := rate.Level(i + 1)
+		if l.String() != name {
+			t.Errorf("Level(%d) = %q, want %q", i+1, l, name)
+		}
+		for _, s := range []string{name, strings.ToUpper(name)} {
+			if got, err := rate.ParseLevel(s); err != nil || got != l {
+				t.Errorf("ParseLevel(%q) = %v, %v", s, got, err)
+			}
+		}
+		text, err := l.MarshalText()
+		if err != nil || string(text) != name {
+			t.Errorf("MarshalText(%v) = %q, %v", l, text, err)
+		}
+		var back rate.Level
+		if err := back.UnmarshalText(text); err != nil || back != l {
+			t.Errorf("UnmarshalText(%q) = %v, %v", text, back, err)
+		}
+	}
+	for _, s := range []string{"", "any", "hard", "simple "} {
+		if _, err := rate.ParseLevel(s); err == nil {
+			t.Errorf("ParseLevel(%q) succeeded", s)
+		}
+	}
+	if got := rate.Level(0).String(); got != "unrated" {
+		t.Errorf("Level(0) = %q", got)
+	}
+	if _, err := rate.Level(0).MarshalText(); err == nil {
+		t.Errorf("Level(0) marshals")
+	}
+	if got := rate.Level(9).String(); got != "Level(9)" {
+		t.Errorf("Level(9) = %q", got)
+	}
+}
+
+// The techniques are tried in the order of their constants; that order
+// must not go down in weight or level.
+func TestTechniqueOrder(t *testing.T) {
+	for k := 1; k < rate.NumTechniques; k++ {
+		prev, cur := rate.Technique(k-1), rate.Technique(k)
+		if cur.Weight() < prev.Weight() || cur.Level() < prev.Level() {
+			t.Errorf("%v (%d, %v) after %v (%d, %v)", cur, cur.Weight(), cur.Level(), prev, prev.Weight(), prev.Level())
+		}
+	}
+	want := map[rate.Technique]rate.Level{
+		rate.FullHouse: rate.Simple, rate.NakedSingle: rate.Simple, rate.HiddenSingle: rate.Easy,
+		rate.Pointing: rate.Intermediate, rate.HiddenQuad: rate.Intermediate,
+		rate.XWing: rate.Expert, rate.Jellyfish: rate.Expert, rate.XYWing: rate.Expert, rate.XYZWing: rate.Expert,
+		rate.Guess: rate.Extreme,
+	}
+	for tech, l := range want {
+		if tech.Level() != l {
+			t.Errorf("%v is %v, want %v", tech, tech.Level(), l)
+		}
+	}
+	if rate.Technique(-1).Weight() != 0 || rate.Technique(rate.NumTechniques).Level() != 0 {
+		t.Errorf("an unknown technique has a weight or a level")
+	}
+}
+
+func TestTechniqueNames(t *testing.T) {
+	seen := map[string]bool{}
+	for k := range rate.NumTechniques {
+		tech := rate.Technique(k)
+		name := tech.String()
+		if seen[name] || name == "" || strings.HasPrefix(name, "Technique(") {
+			t.Errorf("bad or repeated name %q", name)
+		}
+		seen[name] = true
+		if got, err := rate.ParseTechnique(strings.ToUpper(name)); err != nil || got != tech {
+			t.Errorf("ParseTechnique(%q) = %v, %v", name, got, err)
+		}
+	}
+	// Techniques and levels are strings in JSON, also as map keys.
+	in := map[rate.Technique]int{rate.NakedSingle: 3, rate.XWing: 1}
+	data, err := json.Marshal(struct {
+		Level      rate.Level             `json:"level"`
+		Techniques map[rate.Technique]int `json:"techniques"`
+	}{rate.Expert, in})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"level":"expert","techniques":{"naked single":3,"x-wing":1}}`; string(data) != want {
+		t.Errorf("json %s, want %s", data, want)
+	}
+	var out map[rate.Technique]int
+	if err := json.Unmarshal([]byte(`{"naked single":3,"x-wing":1}`), &out); err != nil || len(out) != 2 || out[rate.XWing] != 1 {
+		t.Errorf("unmarshal: %v, %v", out, err)
+	}
+}
+
+// The table of weights in Technique's documentation is the one the code
+// uses (the README copies it).
+func TestWeightTableDocumented(t *testing.T) {
+	src, err := os.ReadFile("level.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	re := regexp.MustCompile(`(?m)^//\t([a-z -]+?)\s+(\d+)\s+([a-z]+)$`)
+	rows := re.FindAllStringSubmatch(string(src), -1)
+	if len(rows) != rate.NumTechniques {
+		t.Fatalf("%d rows in the documented table, want %d", len(rows), rate.NumTechniques)
+	}
+	for k, row := range rows {
+		tech := rate.Technique(k)
+		w, _ := strconv.Atoi(row[2])
+		if row[1] != tech.String() || w != tech.Weight() || row[3] != tech.Level().String() {
+			t.Errorf("documented %q %s %s, code %q %d %v", row[1], row[2], row[3], tech, tech.Weight(), tech.Level())
+		}
+	}
+}
+
+func TestStepString(t *testing.T) {
+	cases := []struct {
+		st   rate.Step
+		want string
+	}{
+		{rate.Step{Technique: rate.Guess, Size: 9, Cell: 80, Value: 3, Values: []int{3, 8}},
+			"r9c9 = 3: guess from {3,8} (no technique applies)"},
+		{rate.Step{Technique: rate.NakedSingle, Size: 16, Cell: 17, Value: 12},
+			"r2c2 = C: naked single"},
+		{rate.Step{Technique: rate.FullHouse, Size: 4, Cell: 3, Value: 4, Units: []rate.Unit{{Kind: rate.Row, Index: 0}}},
+			"r1c4 = 4: full house in row 1"},
+		{rate.Step{Technique: rate.HiddenTriple, Size: 16, Cell: -1, Cells: []int{0, 1, 2},
+			Units: []rate.Unit{{Kind: rate.Row, Index: 0}}, Values: []int{10, 11, 16},
+			Eliminations: []rate.Candidate{{0, 1}, {0, 2}, {1, 1}, {1, 2}, {2, 9}}},
+			"r1c1, r1c2, r1c3: hidden triple {A,B,G} in row 1 removes {1,2} from r1c1, r1c2 and 9 from r1c3"},
+		{rate.Step{Technique: rate.XYZWing, Size: 9, Cell: -1, Cells: []int{40, 30, 43}, Values: []int{1, 2, 3},
+			Eliminations: []rate.Candidate{{39, 3}, {41, 3}}},
+			"r5c5, r4c4, r5c8: xyz-wing pivot {1,2,3}, pincers {1,3}, {2,3} removes 3 from r5c4, r5c6"},
+		{rate.Step{Technique: rate.XWing, Size: 9, Cell: -1, Cells: []int{0, 8, 72, 80}, Values: []int{5},
+			Units:        []rate.Unit{{rate.Column, 0}, {rate.Column, 8}, {rate.Row, 0}, {rate.Row, 8}},
+			Eliminations: []rate.Candidate{{36, 5}}},
+			"r1c1, r1c9, r9c1, r9c9: x-wing 5 in columns 1, 9 and rows 1, 9 removes 5 from r5c1"},
+	}
+	for _, tc := range cases {
+		if got := tc.st.String(); got != tc.want {
+			t.Errorf("got  %s\nwant %s", got, tc.want)
+		}
+	}
+	if got := (rate.Unit{Kind: rate.Box, Index: 24}).String(); got != "box 25" {
+		t.Errorf("unit %q", got)
+	}
+}
