@@ -1,0 +1,149 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"runtime/debug"
+
+	"github.com/urfave/cli/v2"
+)
+
+// Exit statuses.
+const (
+	exitOK          = 0   // success: something was found
+	exitFailure     = 1   // nothing found, or an error while working
+	exitUsage       = 2   // bad command line or bad input
+	exitInterrupted = 130 // interrupted (SIGINT): what was found is printed
+)
+
+// progName prefixes every diagnostic on stderr.
+const progName = "sudokudlx"
+
+// commands returns the app's commands. To add one, write its constructor
+// (func fooCommand() *cli.Command) in its own file and add one line here.
+// Every command gets the app's OnUsageError and no "help" subcommand (so
+// that "xc help" reads a file named help).
+func commands() []*cli.Command {
+	return []*cli.Command{
+		xcCommand(),
+		// solveCommand(), batchCommand(), genCommand(), rateCommand(): add here.
+	}
+}
+
+// run runs the command line args (args[0] is the program) with the given
+// input and outputs and returns the exit status. The context cancels long
+// work (main cancels it on SIGINT).
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	err := newApp(stdin, stdout, stderr).RunContext(ctx, args)
+	if err != nil {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintf(stderr, "%s: %s\n", progName, msg)
+		}
+	}
+	return exitCode(err)
+}
+
+// newApp returns a fresh app writing to the given writers. It never calls
+// os.Exit: errors come back from RunContext.
+func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	app := &cli.App{
+		Name:           progName,
+		Usage:          "exact cover with dancing links, and Sudoku",
+		Version:        version(),
+		Reader:         stdin,
+		Writer:         stdout,
+		ErrWriter:      stderr,
+		ExitErrHandler: func(*cli.Context, error) {}, // exit once, in main
+		OnUsageError:   onUsageError,
+		Commands:       commands(),
+		Action:         noCommand,
+	}
+	for _, c := range app.Commands {
+		if c.OnUsageError == nil {
+			c.OnUsageError = onUsageError
+		}
+		c.HideHelpCommand = true
+	}
+	return app
+}
+
+// version returns the module version from the build information.
+func version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok || info.Main.Version == "" {
+		return "devel"
+	}
+	v := info.Main.Version
+	for _, s := range info.Settings {
+		if s.Key == "vcs.revision" && v == "(devel)" {
+			v += " " + s.Value
+		}
+	}
+	return v
+}
+
+// noCommand is the app's action: there is no command, or an unknown one.
+func noCommand(c *cli.Context) error {
+	if c.Args().Present() {
+		return usageErrorf("unknown command %q (see '%s help')", c.Args().First(), progName)
+	}
+	w := c.App.Writer
+	c.App.Writer = c.App.ErrWriter
+	defer func() { c.App.Writer = w }()
+	_ = cli.ShowAppHelp(c)
+	return &exitError{code: exitUsage}
+}
+
+// onUsageError turns a command-line error into an exit-2 error.
+func onUsageError(c *cli.Context, err error, isSubcommand bool) error {
+	name := c.App.Name
+	if isSubcommand && c.Command != nil {
+		name = c.Command.HelpName
+	}
+	return &exitError{code: exitUsage, err: fmt.Errorf("%w (see '%s --help')", err, name)}
+}
+
+// exitError is an error with the exit status it calls for. Its message may
+// be empty (err nil): then nothing is printed.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+func (e *exitError) Unwrap() error { return e.err }
+
+// withExit returns err with exit status code (nil err: a silent exit).
+func withExit(code int, err error) error { return &exitError{code: code, err: err} }
+
+// usageErrorf returns an error for exit status 2, for bad command lines and
+// bad input.
+func usageErrorf(format string, args ...any) error {
+	return &exitError{code: exitUsage, err: fmt.Errorf(format, args...)}
+}
+
+// exitCode returns the exit status for the error a command returned: 0 for
+// nil, the code of an *exitError, 2 for the errors urfave/cli makes itself
+// (like "help nosuch"), 1 for any other error.
+func exitCode(err error) int {
+	if err == nil {
+		return exitOK
+	}
+	var e *exitError
+	if errors.As(err, &e) {
+		return e.code
+	}
+	var coder cli.ExitCoder
+	if errors.As(err, &coder) {
+		return exitUsage
+	}
+	return exitFailure
+}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/urfave/cli/v2"
+)
+
+// xcCommand returns the xc command: solve an exact-cover problem given in
+// Knuth's text format.
+func xcCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "xc",
+		Usage:     "solve an exact-cover problem in Knuth's DLX1/DLX2 format",
+		ArgsUsage: "[FILE|-]",
+		Description: `Reads the problem from FILE, or from standard input when FILE is - or
+absent: a first line of items (primary | secondary), then one option a
+line; "|" starts a comment; "x:A" gives secondary item x the color A.
+Prints each solution, one option a line as in the input, a blank line
+after it, then "N solutions". Exit status: 0 when a solution was found,
+1 when there is none, 2 for usage or input errors, 130 when interrupted.`,
+		Flags: []cli.Flag{
+			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
+			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions, 0 for all"},
+			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
+			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates and search time on stderr", DisableDefaultText: true},
+		},
+		Action: runXC,
+	}
+}
+
+// stdinName names standard input in messages.
+const stdinName = "<stdin>"
+
+func runXC(c *cli.Context) error {
+	args := c.Args().Slice()
+	if len(args) > 1 {
+		for _, a := range args[1:] {
+			if strings.HasPrefix(a, "-") && a != "-" {
+				return usageErrorf("flag %s after FILE: flags go before it (see '%s --help')", a, c.Command.HelpName)
+			}
+		}
+		return usageErrorf("too many arguments: %q (want one FILE)", args)
+	}
+	limit := c.Int64("limit")
+	if limit < 0 {
+		return usageErrorf("--limit %d: want 0 (all) or more", limit)
+	}
+	h, err := dlx.ParseHeuristic(c.String("heuristic"))
+	if err != nil {
+		return usageErrorf("--heuristic: %v", err)
+	}
+
+	name := ""
+	if len(args) == 1 {
+		name = args[0]
+	}
+	x, err := readProblem(c.App.Reader, name)
+	if err != nil {
+		return withExit(exitUsage, err)
+	}
+	for _, w := range x.Warnings {
+		fmt.Fprintf(c.App.ErrWriter, "%s: warning: %v\n", progName, w)
+	}
+
+	s := dlx.NewSolver(x.Problem, dlx.Options{
+		Heuristic: h,
+		Rand:      rand.New(rand.NewPCG(c.Uint64("seed"), 0)),
+	})
+	out := bufio.NewWriterSize(c.App.Writer, 64<<10)
+	start := time.Now()
+	n, err := solveXC(c.Context, s, x, out, c.Bool("count"), limit)
+	elapsed := time.Since(start)
+
+	fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+	if ferr := out.Flush(); ferr != nil && err == nil {
+		err = fmt.Errorf("write: %w", ferr)
+	}
+	if c.Bool("stats") {
+		st := s.Stats()
+		fmt.Fprintf(c.App.ErrWriter, "%s nodes, %s updates, %.2f s\n",
+			commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
+	}
+	switch {
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return withExit(exitInterrupted, fmt.Errorf("interrupted after %d solution%s", n, plural(n)))
+	case err != nil:
+		return withExit(exitFailure, err)
+	case n == 0:
+		return withExit(exitFailure, nil)
+	}
+	return nil
+}
+
+// readProblem reads the problem in file name, or standard input when name
+// is "" or "-".
+func readProblem(stdin io.Reader, name string) (*dlx.Text, error) {
+	if name == "" || name == "-" {
+		return dlx.ReadText(stdin, stdinName)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return dlx.ReadText(f, name)
+}
+
+// solveXC runs the search, printing the solutions to out unless count is
+// set, and returns the number of solutions found. With count, it allocates
+// nothing per solution.
+func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *bufio.Writer, count bool, limit int64) (int64, error) {
+	if count {
+		return s.Count(ctx, limit)
+	}
+	var (
+		n    int64
+		werr error
+	)
+	err := s.Search(ctx, func(sol []int) bool {
+		for _, k := range sol {
+			out.WriteString(x.FormatOption(k))
+			out.WriteByte('\n')
+		}
+		if werr = out.WriteByte('\n'); werr != nil {
+			return false
+		}
+		n++
+		return limit == 0 || n < limit
+	})
+	if err == nil && werr != nil {
+		err = fmt.Errorf("write: %w", werr)
+	}
+	return n, err
+}
+
+func plural(n int64) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// commas formats n with commas between groups of three digits: 1,651,935.
+func commas(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	if neg {
+		s = s[1:]
+	}
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

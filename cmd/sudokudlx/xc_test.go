@@ -1,0 +1,275 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// session formats a run as the golden files hold it: stdout, then stderr
+// and the exit status.
+func session(r result) string {
+	var b strings.Builder
+	b.WriteString(r.stdout)
+	if r.stderr != "" {
+		b.WriteString("-- stderr --\n")
+		b.WriteString(r.stderr)
+	}
+	fmt.Fprintf(&b, "-- exit %d --\n", r.code)
+	return b.String()
+}
+
+// TestXCGolden runs "sudokudlx xc testdata/xc_NAME.dlx" for each of the
+// small files and compares its output with testdata/xc_NAME.golden
+// (-update rewrites them).
+func TestXCGolden(t *testing.T) {
+	for _, name := range []string{"knuth", "colors", "dropped", "bad", "none"} {
+		file := "testdata/xc_" + name + ".dlx"
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			got := session(runApp(t, "", "xc", file))
+			golden := strings.TrimSuffix(file, ".dlx") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update to make it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("xc %s:\n%s\nwant:\n%s", file, got, want)
+			}
+			// The same from standard input, with the name <stdin>.
+			in, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			viaStdin := session(runApp(t, string(in), "xc", "-"))
+			if want := strings.ReplaceAll(string(want), file, "<stdin>"); viaStdin != want {
+				t.Errorf("xc - < %s:\n%s\nwant:\n%s", file, viaStdin, want)
+			}
+		})
+	}
+}
+
+const queens8 = "testdata/xc_queens8.dlx"
+
+// parseSolutions splits xc's output into solutions (each a sorted list of
+// option lines) and the final count line.
+func parseSolutions(t *testing.T, out string) ([][]string, string) {
+	t.Helper()
+	blocks := strings.Split(out, "\n\n")
+	last := blocks[len(blocks)-1]
+	var sols [][]string
+	for _, b := range blocks[:len(blocks)-1] {
+		sol := strings.Split(b, "\n")
+		slices.Sort(sol)
+		sols = append(sols, sol)
+	}
+	return sols, last
+}
+
+// checkQueens checks that a solution of xc_queens8.dlx places eight queens
+// that do not attack each other.
+func checkQueens(t *testing.T, sol []string) {
+	t.Helper()
+	if len(sol) != 8 {
+		t.Fatalf("solution of %d options: %q", len(sol), sol)
+	}
+	seen := make(map[string]bool)
+	for _, opt := range sol {
+		for _, it := range strings.Fields(opt) {
+			if seen[it] {
+				t.Fatalf("item %s twice in %q", it, sol)
+			}
+			seen[it] = true
+		}
+	}
+}
+
+func TestXCQueens(t *testing.T) {
+	r := runApp(t, "", "xc", queens8)
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	sols, last := parseSolutions(t, r.stdout)
+	if last != "92 solutions\n" || len(sols) != 92 {
+		t.Fatalf("%d solutions, then %q", len(sols), last)
+	}
+	keys := make(map[string]bool)
+	for _, sol := range sols {
+		checkQueens(t, sol)
+		keys[strings.Join(sol, ";")] = true
+	}
+	if len(keys) != 92 {
+		t.Errorf("%d different solutions", len(keys))
+	}
+}
+
+func TestXCFlags(t *testing.T) {
+	stats := regexp.MustCompile(`^1,199 nodes, 21,375 updates, \d+\.\d\d s\n$`)
+	for _, tc := range []struct {
+		name   string
+		stdin  string
+		args   []string
+		code   int
+		stdout string // the whole of stdout, or its last line if solutions come first
+		nsols  int    // solutions printed before the last line
+		stderr string // a substring of stderr, "" for none
+	}{
+		{name: "count", args: []string{"--count", queens8}, stdout: "92 solutions\n"},
+		{name: "limit", args: []string{"--limit", "2", queens8}, stdout: "2 solutions\n", nsols: 2},
+		{name: "limit 1", args: []string{"--limit=1", queens8}, stdout: "1 solution\n", nsols: 1},
+		{name: "count limit", args: []string{"--count", "--limit", "5", queens8}, stdout: "5 solutions\n"},
+		{name: "limit above", args: []string{"--count", "--limit", "1000", queens8}, stdout: "92 solutions\n"},
+		{name: "first", args: []string{"--count", "--heuristic", "first", queens8}, stdout: "92 solutions\n"},
+		{name: "random", args: []string{"--count", "--heuristic", "random", "--seed", "5", queens8}, stdout: "92 solutions\n"},
+		{name: "mrv-random", args: []string{"--count", "--heuristic=mrv-random", queens8}, stdout: "92 solutions\n"},
+		{name: "stdin", stdin: "a b\na\nb\na b\n", stdout: "2 solutions\n", nsols: 2},
+		{name: "stdin dash", stdin: "a b\na\nb\na b\n", args: []string{"--count", "-"}, stdout: "2 solutions\n"},
+		{name: "no solution", stdin: "a b\na\n", args: []string{"--count"}, code: 1, stdout: "0 solutions\n"},
+		{name: "bad input", stdin: "a b\na c\n", args: nil, code: 2, stderr: `sudokudlx: <stdin>:2:3: unknown item "c"`},
+		{name: "bad file", args: []string{"testdata/xc_bad.dlx"}, code: 2, stderr: `sudokudlx: testdata/xc_bad.dlx:4:5: unknown item "d"`},
+		{name: "missing file", args: []string{"testdata/nosuch.dlx"}, code: 2, stderr: "nosuch.dlx: no such file"},
+		{name: "empty input", args: nil, code: 2, stderr: "sudokudlx: <stdin>:1:1: no items"},
+		{name: "unknown flag", args: []string{"--fast", queens8}, code: 2, stderr: "sudokudlx: flag provided but not defined: -fast (see 'sudokudlx xc --help')"},
+		{name: "bad heuristic", args: []string{"--heuristic", "best", queens8}, code: 2, stderr: `unknown heuristic "best"`},
+		{name: "negative limit", args: []string{"--limit", "-1", queens8}, code: 2, stderr: "--limit -1"},
+		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: "invalid value"},
+		{name: "two files", args: []string{queens8, queens8}, code: 2, stderr: "too many arguments"},
+		{name: "flag after file", args: []string{queens8, "--count"}, code: 2, stderr: "flag --count after FILE"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runApp(t, tc.stdin, append([]string{"xc"}, tc.args...)...)
+			if r.code != tc.code {
+				t.Errorf("exit %d, want %d\nstderr: %s", r.code, tc.code, r.stderr)
+			}
+			checkStream(t, "stderr", r.stderr, tc.stderr)
+			if tc.code == 2 {
+				checkStream(t, "stdout", r.stdout, "")
+				return
+			}
+			sols, last := parseSolutions(t, r.stdout)
+			if last != tc.stdout || len(sols) != tc.nsols {
+				t.Errorf("stdout %q: %d solutions, then %q; want %d, then %q", r.stdout, len(sols), last, tc.nsols, tc.stdout)
+			}
+		})
+	}
+	t.Run("stats", func(t *testing.T) {
+		r := runApp(t, "", "xc", "--count", "--stats", queens8)
+		if r.code != 0 || r.stdout != "92 solutions\n" || !stats.MatchString(r.stderr) {
+			t.Errorf("exit %d\nstdout %q\nstderr %q, want %v", r.code, r.stdout, r.stderr, stats)
+		}
+	})
+	t.Run("seed", func(t *testing.T) {
+		a := runApp(t, "", "xc", "--heuristic", "mrv-random", "--seed", "7", "--limit", "3", queens8)
+		b := runApp(t, "", "xc", "--heuristic", "mrv-random", "--seed", "7", "--limit", "3", queens8)
+		c := runApp(t, "", "xc", "--heuristic", "mrv-random", "--seed", "8", "--limit", "3", queens8)
+		m := runApp(t, "", "xc", "--limit", "3", queens8)
+		if a != b {
+			t.Errorf("the same seed gives\n%s\nthen\n%s", a.stdout, b.stdout)
+		}
+		if a == c && a == m {
+			t.Errorf("seeds 7 and 8 and mrv give the same solutions")
+		}
+	})
+}
+
+// TestXCInterrupt runs xc with a cancelled context, as SIGINT does: it
+// prints what it found and exits with 130.
+func TestXCInterrupt(t *testing.T) {
+	var b strings.Builder
+	const n = 12
+	for i := range n {
+		fmt.Fprintf(&b, "r%d c%d ", i, i)
+	}
+	b.WriteString("|")
+	for d := range 2*n - 1 {
+		fmt.Fprintf(&b, " a%d b%d", d, d)
+	}
+	b.WriteByte('\n')
+	for i := range n {
+		for j := range n {
+			fmt.Fprintf(&b, "r%d c%d a%d b%d\n", i, j, i+j, i-j+n-1)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, args := range [][]string{{"xc"}, {"xc", "--count"}} {
+		r := runAppContext(t, ctx, strings.NewReader(b.String()), args...)
+		sols, last := parseSolutions(t, r.stdout)
+		if r.code != 130 || !strings.Contains(r.stderr, "sudokudlx: interrupted after") {
+			t.Errorf("%v: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+		var found int
+		if _, err := fmt.Sscanf(last, "%d solution", &found); err != nil || found >= 14200 ||
+			(len(args) == 1 && found != len(sols)) || !strings.Contains(r.stderr, fmt.Sprintf("after %d solution", found)) {
+			t.Errorf("%v: %d solutions printed, then %q; stderr %q", args, len(sols), last, r.stderr)
+		}
+	}
+}
+
+// failWriter fails every write.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestXCWriteError(t *testing.T) {
+	var errb strings.Builder
+	code := run(context.Background(), []string{"sudokudlx", "xc", queens8}, strings.NewReader(""), failWriter{}, &errb)
+	if code != 1 || !strings.Contains(errb.String(), "sudokudlx: write: disk full") {
+		t.Errorf("exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestXCShared counts the problems of ../shared/xc, when it is there.
+func TestXCShared(t *testing.T) {
+	dir := sharedDir(t)
+	for _, tc := range []struct {
+		file string
+		want string
+	}{
+		{"queens8.dlx", "92 solutions\n"},
+		{"queens12.dlx", "14200 solutions\n"},
+		{"langford7.dlx", "52 solutions\n"},
+		{"langford8.dlx", "300 solutions\n"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			r := runApp(t, "", "xc", "--count", filepath.Join(dir, tc.file))
+			if r.code != 0 || r.stdout != tc.want || r.stderr != "" {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %q", r.code, r.stdout, r.stderr, tc.want)
+			}
+		})
+	}
+}
+
+// sharedDir returns ../shared/xc beside the repository root (the directory
+// of go.mod), or skips the test when it is absent.
+func sharedDir(t *testing.T) string {
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Skip("no go.mod above the package directory")
+		}
+		dir = parent
+	}
+	xc := filepath.Join(dir, "..", "shared", "xc")
+	if _, err := os.Stat(xc); err != nil {
+		t.Skipf("no shared problems: %v", err)
+	}
+	return xc
+}

@@ -1,0 +1,129 @@
+package dlx_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+)
+
+// BenchmarkCount counts all the solutions of 13-queens, Langford 12 and
+// the 6x10 pentomino box, and checks the figures: Knuth's DLX1 ones for
+// the first two. Run it with -benchtime=1x for one search each:
+//
+//	go test -run '^$' -bench Count -benchtime 1x ./dlx
+func BenchmarkCount(b *testing.B) {
+	for _, bc := range []struct {
+		name  string
+		build func(testing.TB) *dlx.Problem
+		want  dlx.Stats
+	}{
+		{"queens13", knuthFigures[0].build, knuthFigures[0].want},
+		{"langford12", knuthFigures[1].build, knuthFigures[1].want},
+		{"pentominoes6x10", func(tb testing.TB) *dlx.Problem { return pentominoes(tb, 6, 10) },
+			dlx.Stats{Solutions: 9356, Nodes: 3637261, Updates: 1242377480}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			s := dlx.NewSolver(bc.build(b), dlx.Options{})
+			ctx := context.Background()
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := s.Count(ctx, 0); err != nil {
+					b.Fatal(err)
+				}
+			}
+			st := s.Stats()
+			if st != bc.want {
+				b.Fatalf("stats %+v, want %+v", st, bc.want)
+			}
+			reportStats(b, st)
+		})
+	}
+}
+
+// BenchmarkSharedFiles counts the problems of ../shared/xc as read from
+// the files, reading included: what `sudokudlx xc --count` does.
+func BenchmarkSharedFiles(b *testing.B) {
+	for _, bc := range []struct {
+		file string
+		want dlx.Stats
+	}{
+		{"queens13.dlx", knuthFigures[0].want},
+		{"langford12.dlx", knuthFigures[1].want},
+	} {
+		b.Run(bc.file, func(b *testing.B) {
+			data, err := os.ReadFile(filepath.Join(sharedDir(b), "xc", bc.file))
+			if err != nil {
+				b.Skip(err)
+			}
+			ctx := context.Background()
+			var st dlx.Stats
+			b.ReportAllocs()
+			for b.Loop() {
+				x, err := dlx.ReadText(bytes.NewReader(data), bc.file)
+				if err != nil {
+					b.Fatal(err)
+				}
+				s := dlx.NewSolver(x.Problem, dlx.Options{})
+				if _, err := s.Count(ctx, 0); err != nil {
+					b.Fatal(err)
+				}
+				st = s.Stats()
+			}
+			if st != bc.want {
+				b.Fatalf("stats %+v, want Knuth's %+v", st, bc.want)
+			}
+			reportStats(b, st)
+		})
+	}
+}
+
+// reportStats reports the figures of one search per iteration as rates.
+func reportStats(b *testing.B, st dlx.Stats) {
+	sec := b.Elapsed().Seconds()
+	if sec == 0 {
+		return
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(st.Nodes)*n/sec, "nodes/s")
+	b.ReportMetric(float64(st.Updates)*n/sec, "updates/s")
+	b.ReportMetric(float64(st.Solutions)*n/sec, "solutions/s")
+}
+
+// BenchmarkReadText reads 13-queens in Knuth's format.
+func BenchmarkReadText(b *testing.B) {
+	// Write the problem as ../shared/xc/queens13.dlx has it.
+	const n = 13
+	var buf bytes.Buffer
+	for i := range n {
+		fmt.Fprintf(&buf, "r%d ", i)
+	}
+	for i := range n {
+		fmt.Fprintf(&buf, "c%d ", i)
+	}
+	buf.WriteString("|")
+	for _, d := range "ab" {
+		for i := range 2*n - 1 {
+			fmt.Fprintf(&buf, " %c%d", d, i)
+		}
+	}
+	buf.WriteByte('\n')
+	for i := range n {
+		for j := range n {
+			fmt.Fprintf(&buf, "r%d c%d a%d b%d\n", i, j, i+j, i-j+n-1)
+		}
+	}
+	data := buf.Bytes()
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		x, err := dlx.ReadText(bytes.NewReader(data), "queens13")
+		if err != nil || x.Problem.NumOptions() != n*n {
+			b.Fatal(err)
+		}
+	}
+}
