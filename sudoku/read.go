@@ -1,67 +1,4 @@
-// Reading puzzles.
-//
-// A Reader reads a stream of puzzles in any mix of the layouts below and
-// decides the layout of each puzzle from its own lines. Symbols are '1'..'9'
-// for 1..9 and the upper-case letters 'A'..'P' for 10..25 (see Symbol); '0'
-// and '.' mark an empty cell. No other character stands for a cell.
-//
-// Lines. Lines end in "\n" or "\r\n". A UTF-8 byte-order mark at the start of
-// the first line is dropped, and trailing spaces, tabs and carriage returns
-// are ignored. Line numbers count from 1; column numbers count bytes from 1,
-// after the byte-order mark is removed. A line longer than 1 MiB is an error
-// (ErrLineTooLong); it is skipped without being held in memory whole.
-//
-// Lines that never hold a cell:
-//   - blank lines;
-//   - comments: lines whose first non-blank character is '#' (this covers the
-//     metadata lines of .sdk files, such as "#AAuthor");
-//   - rules: lines of '-', '=', '+', '*', '|' and blanks with at least one
-//     '-' or '=', as in the boxed form that Grid.Boxed prints;
-//   - headers: lines that start with a letter followed by a lower-case letter,
-//     such as "Grid 01" in Project Euler 96 files or "Puzzle 7".
-//
-// Puzzle lines (one puzzle a line). The first field of the line, up to the
-// first blank, ':' or ',', holds all N² cells: 16, 81, 256 or 625 symbols for
-// 4×4, 9×9, 16×16 and 25×25. What follows the field is a comment, so
-// "puzzle rating", tdoku's "puzzle:count:solution" and the CSV form
-// "puzzle,solution" all read as the puzzle alone.
-//
-// Grids (one row a line). N consecutive rows make one N×N puzzle (N = 4, 9,
-// 16 or 25); the first row fixes N. Rule lines and comments between rows are
-// skipped. A row is written in one of these ways:
-//   - compact: N symbols, as in CP468 and .sdk files ("003020600");
-//   - with separators: blanks, ',' or '|' between cells or between groups
-//     of cells ("0 0 3 0 2 0 6 0 0", "..3 .2. 6..", "| . . 3 | . 2 . | 6 . . |").
-//     When every field is one character, or when there are 16 or 25 fields
-//     of one or two digits, each field is one cell, so 16×16 and 25×25 rows
-//     may use numbers 10..25 ("01".."09" too) as well as letters; otherwise
-//     the fields are groups of one-symbol cells;
-//   - boxed, as Grid.Boxed prints it: a line of exactly 3N+n+1 bytes with '|'
-//     at the edges of the n stacks, and each cell a 3-byte slot holding one
-//     symbol or a number, or nothing for an empty cell.
-//
-// A grid ends after its N-th row. A blank line, a header, the end of the file
-// or a puzzle line that comes before that is an unfinished grid
-// (ErrUnfinished); the puzzle line is then read as a puzzle of its own.
-// Grids may follow each other directly, or be separated by blank lines,
-// comments or headers.
-//
-// Sixteen symbols. A line whose first field has 16 symbols is a 4×4 puzzle
-// line when something follows the field. Otherwise it may also be the first
-// row of a compact 16×16 grid, and the Reader looks ahead: it takes up to 16
-// consecutive such lines; if one of them holds a value above 4 (a digit 5..9
-// or a letter), they are rows of one 16×16 grid, else each of them is a 4×4
-// puzzle. A line of 4 symbols is always a row of a 4×4 grid, and a line of 9
-// symbols a row of a 9×9 grid.
-//
-// Errors. Anything else is a *ParseError naming the file, line and column and
-// wrapping one of the sentinel errors below: ErrLength (a line or row with
-// the wrong number of cells), ErrChar (a character that is no symbol),
-// ErrUnfinished, ErrRange (a value above N, such as 7 in a 4×4 puzzle, or 10
-// in a 9×9 one), ErrLineTooLong. A grid reports only its first error. After an
-// error the Reader goes on with the next line, so one bad puzzle does not stop
-// a batch. A file without a puzzle and without an error reports ErrNoPuzzle
-// once, at its end.
+// Reading puzzles: the Reader and the layouts it knows (see its doc).
 
 package sudoku
 
@@ -149,11 +86,73 @@ type runLine struct {
 	err   *ParseError // a bad character in the line
 }
 
-// A Reader reads puzzles from a stream, one at a time, in any of the layouts
-// described in the comment at the top of read.go (and summed up in the
-// package documentation). Its memory does not grow with the number of
-// puzzles: it holds one line (two while looking ahead), one grid and at most
-// 16 lines of 16 symbols. Reading a puzzle line allocates nothing.
+// A Reader reads puzzles from a stream, one at a time, in any mix of the
+// layouts below, and decides the layout of each puzzle from its own lines. Symbols are '1'..'9'
+// for 1..9 and the upper-case letters 'A'..'P' for 10..25 (see Symbol); '0'
+// and '.' mark an empty cell. No other character stands for a cell.
+//
+// Lines. Lines end in "\n" or "\r\n". A UTF-8 byte-order mark at the start of
+// the first line is dropped, and trailing spaces, tabs and carriage returns
+// are ignored. Line numbers count from 1; column numbers count bytes from 1,
+// after the byte-order mark is removed. A line longer than 1 MiB is an error
+// (ErrLineTooLong); it is skipped without being held in memory whole.
+//
+// Lines that never hold a cell:
+//   - blank lines;
+//   - comments: lines whose first non-blank character is '#' (this covers the
+//     metadata lines of .sdk files, such as "#AAuthor");
+//   - rules: lines of '-', '=', '+', '*', '|' and blanks with at least one
+//     '-' or '=', as in the boxed form that Grid.Boxed prints;
+//   - headers: lines that start with a letter followed by a lower-case letter,
+//     such as "Grid 01" in Project Euler 96 files or "Puzzle 7".
+//
+// Puzzle lines (one puzzle a line). The first field of the line, up to the
+// first blank, ':' or ',', holds all N² cells: 16, 81, 256 or 625 symbols for
+// 4×4, 9×9, 16×16 and 25×25. What follows the field is a comment, so
+// "puzzle rating", tdoku's "puzzle:count:solution" and the CSV form
+// "puzzle,solution" all read as the puzzle alone.
+//
+// Grids (one row a line). N consecutive rows make one N×N puzzle (N = 4, 9,
+// 16 or 25); the first row fixes N. Rule lines and comments between rows are
+// skipped. A row is written in one of these ways:
+//   - compact: N symbols, as in CP468 and .sdk files ("003020600");
+//   - with separators: blanks, ',' or '|' between cells or between groups
+//     of cells ("0 0 3 0 2 0 6 0 0", "..3 .2. 6..", "| . . 3 | . 2 . | 6 . . |").
+//     When every field is one character, or when there are 16 or 25 fields
+//     of one or two digits, each field is one cell, so 16×16 and 25×25 rows
+//     may use numbers 10..25 ("01".."09" too) as well as letters; otherwise
+//     the fields are groups of one-symbol cells;
+//   - boxed, as Grid.Boxed prints it: a line of exactly 3N+n+1 bytes with '|'
+//     at the edges of the n stacks, and each cell a 3-byte slot holding one
+//     symbol or a number, or nothing for an empty cell.
+//
+// A grid ends after its N-th row. A blank line, a header, the end of the file
+// or a puzzle line that comes before that is an unfinished grid
+// (ErrUnfinished); the puzzle line is then read as a puzzle of its own.
+// Grids may follow each other directly, or be separated by blank lines,
+// comments or headers.
+//
+// Sixteen symbols. A line whose first field has 16 symbols is a 4×4 puzzle
+// line when something follows the field. Otherwise it may also be the first
+// row of a compact 16×16 grid, and the Reader looks ahead: it takes up to 16
+// consecutive such lines; if one of them holds a value above 4 (a digit 5..9
+// or a letter), they are rows of one 16×16 grid, else each of them is a 4×4
+// puzzle. A line of 4 symbols is always a row of a 4×4 grid, and a line of 9
+// symbols a row of a 9×9 grid.
+//
+// Errors. Anything else is a *ParseError naming the file, line and column and
+// wrapping one of the sentinel errors: ErrLength (a line or row with
+// the wrong number of cells), ErrChar (a character that is no symbol),
+// ErrUnfinished, ErrRange (a value above N, such as 7 in a 4×4 puzzle, or 10
+// in a 9×9 one), ErrLineTooLong. A grid reports only its first error. After an
+// error the Reader goes on with the next line, so one bad puzzle does not stop
+// a batch. A grid cut short by the end of the file is reported at its first
+// row. A file without a puzzle and without an error reports ErrNoPuzzle once,
+// at its end, as line 1, column 1.
+//
+// Memory. A Reader's memory does not grow with the number of puzzles: it
+// holds one line (two while looking ahead), one grid and at most 16 lines of
+// 16 symbols. Reading a puzzle line allocates nothing.
 type Reader struct {
 	br   *bufio.Reader
 	name string

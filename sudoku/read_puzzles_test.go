@@ -15,66 +15,76 @@ import (
 // backtracking search (fewest candidates first), independent of the
 // package's solver, and returns the first solution found.
 func countSolutions(g sudoku.Grid, limit int) (int, sudoku.Grid) {
-	n, box := g.Size(), g.Box()
-	unit := func(i int) (int, int, int) {
-		r, c := i/n, i%n
-		return r, n + c, 2*n + (r/box)*box + c/box
+	s := &searcher{n: g.Size(), limit: limit, g: g}
+	box := g.Box()
+	s.all = uint32(1)<<(s.n+1) - 2
+	for i := range s.n * s.n {
+		r, c := i/s.n, i%s.n
+		s.units[i] = [3]uint16{uint16(r), uint16(s.n + c), uint16(2*s.n + (r/box)*box + c/box)}
 	}
-	used := make([]uint32, 3*n)
 	for i, v := range g.Cells() {
 		if v != 0 {
-			a, b, c := unit(i)
-			bit := uint32(1) << v
-			if (used[a]|used[b]|used[c])&bit != 0 {
+			u, bit := &s.units[i], uint32(1)<<v
+			if (s.used[u[0]]|s.used[u[1]]|s.used[u[2]])&bit != 0 {
 				return 0, g
 			}
-			used[a] |= bit
-			used[b] |= bit
-			used[c] |= bit
+			s.used[u[0]] |= bit
+			s.used[u[1]] |= bit
+			s.used[u[2]] |= bit
+		} else {
+			s.empty = append(s.empty, i)
 		}
 	}
-	all := uint32(1)<<(n+1) - 2
-	count, first := 0, g
-	var search func()
-	search = func() {
-		best, bestK, bestM := -1, n+1, uint32(0)
-		for i, v := range g.Cells() {
-			if v != 0 {
-				continue
-			}
-			a, b, c := unit(i)
-			m := all &^ (used[a] | used[b] | used[c])
-			if k := bits.OnesCount32(m); k < bestK {
-				best, bestK, bestM = i, k, m
-				if k <= 1 {
-					break
-				}
-			}
+	s.first = g
+	s.search(0)
+	return s.count, s.first
+}
+
+type searcher struct {
+	n, limit, count int
+	all             uint32
+	g, first        sudoku.Grid
+	units           [sudoku.MaxCells][3]uint16
+	used            [3 * 25]uint32
+	empty           []int // empty cells; empty[:depth] are filled
+}
+
+func (s *searcher) search(depth int) {
+	if depth == len(s.empty) {
+		if s.count == 0 {
+			s.first = s.g
 		}
-		if best < 0 {
-			if count == 0 {
-				first = g
-			}
-			count++
-			return
-		}
-		a, b, c := unit(best)
-		for m := bestM; m != 0 && count < limit; m &= m - 1 {
-			v := bits.TrailingZeros32(m)
-			bit := uint32(1) << v
-			g.SetAt(best, v)
-			used[a] |= bit
-			used[b] |= bit
-			used[c] |= bit
-			search()
-			used[a] &^= bit
-			used[b] &^= bit
-			used[c] &^= bit
-		}
-		g.SetAt(best, 0)
+		s.count++
+		return
 	}
-	search()
-	return count, first
+	best, bestK, bestM := depth, 99, uint32(0)
+	for k := depth; k < len(s.empty); k++ {
+		u := &s.units[s.empty[k]]
+		m := s.all &^ (s.used[u[0]] | s.used[u[1]] | s.used[u[2]])
+		if c := bits.OnesCount32(m); c < bestK {
+			best, bestK, bestM = k, c, m
+			if c <= 1 {
+				break
+			}
+		}
+	}
+	s.empty[depth], s.empty[best] = s.empty[best], s.empty[depth]
+	cell := s.empty[depth]
+	u := &s.units[cell]
+	for m := bestM; m != 0 && s.count < s.limit; m &= m - 1 {
+		v := bits.TrailingZeros32(m)
+		bit := uint32(1) << v
+		s.g.SetAt(cell, v)
+		s.used[u[0]] |= bit
+		s.used[u[1]] |= bit
+		s.used[u[2]] |= bit
+		s.search(depth + 1)
+		s.used[u[0]] &^= bit
+		s.used[u[1]] &^= bit
+		s.used[u[2]] &^= bit
+	}
+	s.g.SetAt(cell, 0)
+	s.empty[depth], s.empty[best] = s.empty[best], s.empty[depth]
 }
 
 // checkSolution reports why sol is not a solution of puzzle, or nil: every

@@ -127,6 +127,12 @@ func TestRead(t *testing.T) {
 			small16.SetAt(i, 0)
 		}
 	}
+	last16 := pattern(4, 0) // only the last row holds values above 4
+	for i := range 15 * 16 {
+		if last16.At(i) > 4 {
+			last16.SetAt(i, 0)
+		}
+	}
 	var crlf strings.Builder
 	for _, r := range seedRows {
 		crlf.WriteString(r + "\r\n")
@@ -187,6 +193,7 @@ func TestRead(t *testing.T) {
 		{"4x4 spaced", spaced(p4, false), []string{"1 " + line4}, nil},
 		{"16x16 compact", lines(rows(p16)...), []string{"1 " + p16.String()}, nil},
 		{"16x16 small first rows", lines(rows(small16)...), []string{"1 " + small16.String()}, nil},
+		{"16x16 big in last row", lines(rows(last16)...) + line4, []string{"1 " + last16.String(), "17 " + line4}, nil},
 		{"16x16 numbers", spaced(full16, false), []string{"1 " + full16.String()}, nil},
 		{"16x16 padded", spaced(p16, true), []string{"1 " + p16.String()}, nil},
 		{"25x25 compact", lines(rows(p25)...), []string{"1 " + p25.String()}, nil},
@@ -250,6 +257,10 @@ func TestRead(t *testing.T) {
 			[]error{sudoku.ErrLength}},
 		{"bad 16", lines("1.3.x...........", line4),
 			[]string{"E t:1:5: bad character 'x'", "2 " + line4}, []error{sudoku.ErrChar}},
+		{"bad char in 16x16", lines(append([]string{"x" + rows(p16)[0][1:]}, rows(p16)[1:]...)...) + line4,
+			[]string{"E t:1:1: bad character 'x'", "17 " + line4}, []error{sudoku.ErrChar}},
+		{"bad char in 4x4 run", lines(line4, "1.3.?...........", line4),
+			[]string{"1 " + line4, "E t:2:5: bad character '?'", "3 " + line4}, []error{sudoku.ErrChar}},
 		{"boxed bad slot", strings.Replace(boxedSeed, "| 9  ", "| 9 x", 1),
 			[]string{"E t:3:5: bad character 'x'"}, []error{sudoku.ErrChar}},
 		{"boxed big number", strings.Replace(boxedSeed, "| 9  ", "|12  ", 1),
@@ -321,10 +332,17 @@ func TestReadLongLine(t *testing.T) {
 	if _, errs := readAll(t, in); len(errs) != 1 || !errors.Is(errs[0], sudoku.ErrLength) {
 		t.Errorf("line of MaxLineLen bytes: %v, want one ErrLength", errs)
 	}
+	// A too long line ends a run of 16-symbol lines.
+	line4 := pattern(2, 3).String()
+	got, _ := readAll(t, line4+"\n"+strings.Repeat("1", sudoku.MaxLineLen+1)+"\n"+line4)
+	want := []string{"1 " + line4, fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", sudoku.MaxLineLen+1), "3 " + line4}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("long line after a 4x4 line: got %q, want %q", got, want)
+	}
 	// A too long line in a grid spoils the grid, which still ends on time.
 	in = lines(seedRows[0], strings.Repeat("0", sudoku.MaxLineLen+5)) + lines(seedRows[2:]...) + hard
-	got, _ := readAll(t, in)
-	want := []string{fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", sudoku.MaxLineLen+1), "10 " + hard}
+	got, _ = readAll(t, in)
+	want = []string{fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", sudoku.MaxLineLen+1), "10 " + hard}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("long row: got %q, want %q", got, want)
 	}
@@ -369,6 +387,17 @@ func TestReadIOError(t *testing.T) {
 	}
 	if n != 1 {
 		t.Errorf("All yields %d times after a read error, want 1", n)
+	}
+}
+
+// Breaking out of All leaves the Reader at the next puzzle.
+func TestReadAllBreak(t *testing.T) {
+	r := sudoku.NewReader(strings.NewReader(lines(hard, seedLine, hard)), "t")
+	for range r.All() {
+		break
+	}
+	if p, err := r.Read(); err != nil || p.Source.Line != 2 {
+		t.Errorf("Read after break = %v, %v; want the puzzle of line 2", p.Source, err)
 	}
 }
 
