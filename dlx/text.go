@@ -14,11 +14,17 @@ import (
 // Errors of the text format, wrapped in a *TextError. ReadText also wraps
 // ErrItemRepeated, ErrColorPrimary and (in warnings) ErrNoPrimary.
 var (
-	ErrUnknownItem   = errors.New("unknown item")
+	// ErrUnknownItem: an option names an item the first line does not.
+	ErrUnknownItem = errors.New("unknown item")
+	// ErrDuplicateItem: the first line names an item twice.
 	ErrDuplicateItem = errors.New("duplicate item name")
-	ErrNoItems       = errors.New("no items")
-	ErrBadName       = errors.New("bad name")
-	ErrLineTooLong   = errors.New("line too long")
+	// ErrNoItems: the input has no line of items.
+	ErrNoItems = errors.New("no items")
+	// ErrBadName: a name or color is empty or holds ':', '|', a control
+	// character or invalid UTF-8, or the first line has a second '|'.
+	ErrBadName = errors.New("bad name")
+	// ErrLineTooLong: a line is longer than MaxLineLength.
+	ErrLineTooLong = errors.New("line too long")
 )
 
 // errDropped is the reason of the warning for an option with no primary
@@ -107,15 +113,15 @@ func (t *Text) FormatOption(k int) string {
 // The first line names the items, separated by spaces: the primary items,
 // then "|", then the secondary items (with no "|", every item is primary).
 // Each further line is an option: the names of its items. In an option, a
-// secondary item may carry a color, "name:color"; options that share it
-// must give it the same color. Lines whose first non-blank character is
+// secondary item may carry a color, "name:color"; options that give it the
+// same color may share it. Lines whose first non-blank character is
 // "|" are comments, and blank lines are skipped. Names may not contain ":"
 // or "|", control characters or invalid UTF-8.
 //
 // An error is a *TextError naming the line and column and why: an unknown
-// item, an item repeated in an option, a duplicate item name, a first line
-// with no primary item, a color on a primary item, a bad name, a line
-// longer than MaxLineLength. An option with no primary item is dropped,
+// item, an item repeated in an option, a duplicate item name, no line of
+// items, a color on a primary item, a bad name, a line longer than
+// MaxLineLength, an error of r. An option with no primary item is dropped,
 // with a warning in Text.Warnings, as Knuth's programs do.
 //
 // ReadText costs time linear in the input and holds the input's text once,
@@ -123,11 +129,7 @@ func (t *Text) FormatOption(k int) string {
 func ReadText(r io.Reader, name string) (*Text, error) {
 	rd := textReader{name: name, sc: bufio.NewScanner(r)}
 	rd.sc.Buffer(make([]byte, 0, 64<<10), MaxLineLength+2)
-	t, err := rd.read()
-	if err != nil {
-		return nil, err
-	}
-	return t, nil
+	return rd.read()
 }
 
 // textReader holds the state of ReadText.
@@ -303,13 +305,8 @@ func (rd *textReader) readItems(b []byte) error {
 	if bar == 0 {
 		rd.nPrim = len(t.Items)
 	}
-	if rd.nPrim == 0 {
-		col := 1
-		if bar != 0 {
-			col = bar
-		}
-		return rd.errorf(col, ErrNoItems, ": the first line names no primary item")
-	}
+	// rd.nPrim > 0: a line whose first non-blank character is "|" is a
+	// comment, so the line of items starts with an item.
 	t.Problem = NewProblem(rd.nPrim, len(t.Items)-rd.nPrim)
 	rd.seen = make([]int32, len(t.Items))
 	return nil

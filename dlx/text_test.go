@@ -266,10 +266,10 @@ func TestTextErrorWithoutFile(t *testing.T) {
 	}
 }
 
-// TestReadTextLongOption reads an option of 50,000 items: the check for
+// TestReadTextLongOption reads an option of 30,000 items: the check for
 // repeated items must not take quadratic time.
 func TestReadTextLongOption(t *testing.T) {
-	const n = 50000
+	const n = 30000
 	var b bytes.Buffer
 	for i := range n {
 		fmt.Fprintf(&b, "i%d ", i)
