@@ -3,6 +3,7 @@ package rate_test
 import (
 	"bufio"
 	"context"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -35,6 +36,17 @@ func readPuzzles(t testing.TB, path string) []sudoku.Grid {
 	return out
 }
 
+// generated makes n puzzles of box size box with at most maxBlank empty
+// cells and a unique solution, from a fixed seed.
+func generated(t testing.TB, box, n, maxBlank int) []sudoku.Grid {
+	rng := rand.New(rand.NewPCG(5, 6))
+	out := make([]sudoku.Grid, n)
+	for i := range out {
+		out[i] = minimal(t, rng, solvedGrid(rng, box), maxBlank)
+	}
+	return out
+}
+
 func builtin(t testing.TB) []sudoku.Grid {
 	return readPuzzles(t, filepath.Join("testdata", "puzzles.txt"))
 }
@@ -52,6 +64,8 @@ func BenchmarkRate(b *testing.B) {
 		{"top1465", func(t testing.TB) []sudoku.Grid {
 			return readPuzzles(t, filepath.Join(sharedDir(t), "puzzles-bench", "puzzles3_magictour_top1465"))
 		}},
+		{"16x16", func(t testing.TB) []sudoku.Grid { return generated(t, 4, 20, 140) }},
+		{"25x25", func(t testing.TB) []sudoku.Grid { return generated(t, 5, 4, 300) }},
 		{"17clue-1000", func(t testing.TB) []sudoku.Grid {
 			var out []sudoku.Grid
 			for _, l := range benchLines(t, "puzzles2_17_clue", 1000) {

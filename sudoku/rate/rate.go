@@ -128,7 +128,7 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 			b.apply()
 		} else {
 			if !solved {
-				status, sol, err := r.solver.solve(ctx, g)
+				status, sol, err := r.search(ctx, g, b)
 				if err != nil {
 					return Rating{}, err
 				}
@@ -170,4 +170,22 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 		copy(rt.Solution.Cells(), b.val)
 	}
 	return rt, nil
+}
+
+// search asks the dancing-links solver for the status and the solution of
+// g when the logical solver is stuck. Its deductions so far keep every
+// solution, so the board with its placements has the same solutions as g,
+// and far fewer empty cells to search. A contradiction, or no solution
+// found from the placements, is checked on g itself.
+func (r *Rater) search(ctx context.Context, g *sudoku.Grid, b *board) (sudoku.Status, sudoku.Grid, error) {
+	if b.broken || b.empty == g.Len()-g.Clues() {
+		return r.solver.solve(ctx, g)
+	}
+	cur := *g
+	copy(cur.Cells(), b.val)
+	status, sol, err := r.solver.solve(ctx, &cur)
+	if err == nil && status == sudoku.None {
+		return r.solver.solve(ctx, g)
+	}
+	return status, sol, err
 }
