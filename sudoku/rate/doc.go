@@ -28,7 +28,8 @@
 // with their sudoku.Status and an error. A puzzle that the techniques
 // finish needs no search at all: sound deductions that fill the board
 // prove that the solution is unique. Otherwise the dancing-links solver
-// decides the status.
+// decides the status, searching from the board as far as the techniques
+// have filled it.
 //
 // A Rater keeps the unit and peer tables of each board size and its
 // scratch space, so rating many puzzles with one Rater allocates nothing;

@@ -75,9 +75,12 @@ func NewRater() *Rater { return new(Rater) }
 // ErrNoSolution, ErrMultipleSolutions, or ErrNoBoard for the zero Grid.
 // When ctx is cancelled, Rate returns ctx's error.
 //
-// Puzzles that the techniques finish need no search; others are solved
-// once by the dancing-links solver, which also decides their status. A
-// typical 9×9 puzzle costs tens of microseconds, with no allocation.
+// Puzzles that the techniques finish need no search. For the others the
+// dancing-links solver runs once, when the techniques first get stuck, on
+// the board as far as they have filled it (which has the same solutions
+// as g); it decides the status and gives the solution the guesses take
+// their values from. A typical 9×9 puzzle costs tens of microseconds, with
+// no allocation.
 func (r *Rater) Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
 	return r.rate(ctx, &g, false)
 }
