@@ -471,3 +471,42 @@ func TestDistribution(t *testing.T) {
 		t.Logf("puzzles using %-13v %5d", rate.Technique(k), n)
 	}
 }
+
+// A wrong value added to a puzzle with one solution leaves none: the
+// techniques may find a contradiction or get stuck, and the puzzle is
+// reported as having no solution either way.
+func TestWrongGivenHasNoSolution(t *testing.T) {
+	var r rate.Rater
+	ctx := context.Background()
+	tried := 0
+	for _, g := range builtin(t) {
+		rt, err := r.Rate(ctx, g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range g.Len() {
+			if g.At(i) != 0 {
+				continue
+			}
+			for v := 1; v <= g.Size(); v++ {
+				bad := g
+				bad.SetAt(i, v)
+				if v == rt.Solution.At(i) || bad.Validate() != nil {
+					continue
+				}
+				tried++
+				got, err := r.Explain(ctx, bad)
+				if !errors.Is(err, rate.ErrNoSolution) || got.Status != sudoku.None || got.Steps != nil {
+					t.Fatalf("%s: %v, %v", bad, got.Status, err)
+				}
+				if res := sudoku.Solve(bad); res.Status != sudoku.None {
+					t.Fatalf("%s: the solver says %v", bad, res.Status)
+				}
+			}
+			break // the first empty cell of each puzzle
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no puzzle tried")
+	}
+}
