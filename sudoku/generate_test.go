@@ -1,0 +1,502 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (minutes)")
+
+// mirrorCell is the test's own statement of the symmetries: the cell that
+// (r, c) of an N×N board maps to.
+func mirrorCell(s Symmetry, n, r, c int) (int, int) {
+	switch s {
+	case Rotate90:
+		return c, n - 1 - r
+	case Rotate180:
+		return n - 1 - r, n - 1 - c
+	case Mirror:
+		return r, n - 1 - c
+	case Flip:
+		return n - 1 - r, c
+	case Diagonal:
+		return c, r
+	}
+	return r, c
+}
+
+// testOrbits returns the orbits of s, each cell's orbit being the cells
+// reached by applying the map again and again, built without the code
+// under test.
+func testOrbits(s Symmetry, n int) [][]int {
+	done := make([]bool, n*n)
+	var out [][]int
+	for i := range n * n {
+		if done[i] {
+			continue
+		}
+		var orbit []int
+		r, c := i/n, i%n
+		for !done[r*n+c] {
+			done[r*n+c] = true
+			orbit = append(orbit, r*n+c)
+			r, c = mirrorCell(s, n, r, c)
+		}
+		out = append(out, orbit)
+	}
+	return out
+}
+
+// checkGenerated asserts everything a generated puzzle promises: its
+// solution is valid and keeps the clues, it is the only one, the clue
+// pattern has the symmetry, and (when minimal) removing the clues of any
+// orbit admits a second solution.
+func checkGenerated(t *testing.T, s *Solver, gen Generated, minimal bool) {
+	t.Helper()
+	p := gen.Puzzle
+	if err := checkSolution(p, gen.Solution); err != nil {
+		t.Fatalf("%s: bad solution %s: %v", p, gen.Solution, err)
+	}
+	res := s.Solve(context.Background(), p, 2)
+	if res.Status != Unique || res.Solution != gen.Solution {
+		t.Fatalf("%s: status %v, solution %s, want unique %s", p, res.Status, res.Solution, gen.Solution)
+	}
+	if gen.Symmetry == RandomSymmetry {
+		t.Fatalf("%s: symmetry %v, want the one drawn", p, gen.Symmetry)
+	}
+	n := p.Size()
+	for r := range n {
+		for c := range n {
+			r2, c2 := mirrorCell(gen.Symmetry, n, r, c)
+			if (p.Get(r, c) == 0) != (p.Get(r2, c2) == 0) {
+				t.Fatalf("%s: r%dc%d and r%dc%d break %v symmetry", p, r+1, c+1, r2+1, c2+1, gen.Symmetry)
+			}
+		}
+	}
+	if !minimal {
+		return
+	}
+	for _, orbit := range testOrbits(gen.Symmetry, n) {
+		if p.At(orbit[0]) == 0 {
+			continue
+		}
+		q := p
+		for _, i := range orbit {
+			q.SetAt(i, 0)
+		}
+		if st := s.Solve(context.Background(), q, 2).Status; st != Multiple {
+			t.Fatalf("%s: not minimal: without %s it is %v", p, CellName(n, orbit[0]), st)
+		}
+	}
+}
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
+
+func TestGenerateMinimal(t *testing.T) {
+	// Seeds per size; the 16×16 seed is one of the quick ones (the time to
+	// make a minimal 16×16 puzzle varies a hundredfold between grids).
+	sizes := []struct {
+		box   int
+		seeds []uint64
+	}{
+		{2, []uint64{1, 2, 3, 4, 5, 6, 7, 8}},
+		{3, []uint64{1, 2, 3, 4, 5}},
+		{4, []uint64{4}},
+	}
+	syms := []Symmetry{NoSymmetry, Rotate90, Rotate180, Mirror, Flip, Diagonal, RandomSymmetry}
+	for _, sz := range sizes {
+		s, _ := NewSolver(sz.box)
+		for _, sym := range syms {
+			if sz.box == 4 && sym != NoSymmetry && sym != Rotate180 {
+				continue // keep the default run short
+			}
+			name := fmt.Sprintf("%dx%d/%v", sz.box*sz.box, sz.box*sz.box, sym)
+			t.Run(name, func(t *testing.T) {
+				g, err := NewGenerator(GenOptions{Box: sz.box, Symmetry: sym})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, seed := range sz.seeds {
+					gen, err := g.Generate(context.Background(), newRand(seed))
+					if err != nil {
+						t.Fatalf("seed %d: %v", seed, err)
+					}
+					if sym != RandomSymmetry && gen.Symmetry != sym {
+						t.Fatalf("seed %d: symmetry %v, want %v", seed, gen.Symmetry, sym)
+					}
+					if gen.Tries != 1 {
+						t.Fatalf("seed %d: %d tries without Accept", seed, gen.Tries)
+					}
+					checkGenerated(t, s, gen, true)
+				}
+			})
+		}
+	}
+}
+
+// Minimal 25×25 puzzles take minutes or more: run with -gen.slow.
+func TestGenerate25(t *testing.T) {
+	s, _ := NewSolver(5)
+	t.Run("clues", func(t *testing.T) {
+		// Stopping at 450 clues stays in the easy range.
+		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5, Clues: 450, Symmetry: Rotate180})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gen.Puzzle.Clues() != 450 {
+			t.Fatalf("%d clues, want 450", gen.Puzzle.Clues())
+		}
+		checkGenerated(t, s, gen, false)
+	})
+	t.Run("minimal", func(t *testing.T) {
+		if !*genSlow {
+			t.Skip("minimal 25x25 puzzles take long; run with -gen.slow")
+		}
+		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkGenerated(t, s, gen, true)
+	})
+}
+
+func TestGenerateSameSeed(t *testing.T) {
+	for box := MinBox; box <= 4; box++ {
+		opt := GenOptions{Box: box, Symmetry: RandomSymmetry}
+		if box == 4 {
+			opt.Clues = 150 // quick
+		}
+		g1, _ := NewGenerator(opt)
+		g2, _ := NewGenerator(opt)
+		// g2 makes other puzzles first: a reused Generator keeps no state
+		// from one puzzle to the next.
+		for seed := uint64(100); seed < 103; seed++ {
+			if _, err := g2.Generate(context.Background(), newRand(seed)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for seed := uint64(1); seed <= 3; seed++ {
+			a, err1 := g1.Generate(context.Background(), newRand(seed))
+			b, err2 := g2.Generate(context.Background(), newRand(seed))
+			c, err3 := Generate(context.Background(), newRand(seed), opt)
+			if err := errors.Join(err1, err2, err3); err != nil {
+				t.Fatal(err)
+			}
+			if a != b || a != c {
+				t.Fatalf("box %d seed %d: %s / %s / %s differ", box, seed, a.Puzzle, b.Puzzle, c.Puzzle)
+			}
+		}
+		// One rng, puzzle after puzzle: different puzzles.
+		rng := newRand(7)
+		a, _ := g1.Generate(context.Background(), rng)
+		b, _ := g1.Generate(context.Background(), rng)
+		if a.Solution == b.Solution {
+			t.Fatalf("box %d: the same grid twice from one rng: %s", box, a.Solution)
+		}
+	}
+}
+
+func TestGenerateClues(t *testing.T) {
+	s, _ := NewSolver(3)
+	tests := []struct {
+		clues int
+		sym   Symmetry
+	}{
+		{81, NoSymmetry},
+		{60, NoSymmetry},
+		{40, NoSymmetry},
+		{30, NoSymmetry},
+		{41, Rotate180}, // pairs and the centre: an odd count needs the centre kept
+		{40, Rotate180},
+		{36, Rotate90},
+		{33, Rotate90},
+		{35, Diagonal},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%d/%v", tc.clues, tc.sym), func(t *testing.T) {
+			g, err := NewGenerator(GenOptions{Box: 3, Clues: tc.clues, Symmetry: tc.sym})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := uint64(1); seed <= 5; seed++ {
+				gen, err := g.Generate(context.Background(), newRand(seed))
+				var ce *CluesError
+				switch {
+				case errors.As(err, &ce):
+					// Allowed only when the count cannot be met: then the
+					// puzzle is what the removal reached, above the count.
+					if ce.Want != tc.clues || ce.Got <= tc.clues || gen.Puzzle.Clues() != ce.Got {
+						t.Fatalf("seed %d: %v with %d clues", seed, err, gen.Puzzle.Clues())
+					}
+					checkGenerated(t, s, gen, false)
+				case err != nil:
+					t.Fatalf("seed %d: %v", seed, err)
+				default:
+					if gen.Puzzle.Clues() != tc.clues {
+						t.Fatalf("seed %d: %d clues, want %d", seed, gen.Puzzle.Clues(), tc.clues)
+					}
+					checkGenerated(t, s, gen, false)
+				}
+			}
+		})
+	}
+}
+
+// Fewer clues than any minimal 9×9 puzzle: reported, not looped on.
+func TestGenerateTooFewClues(t *testing.T) {
+	s, _ := NewSolver(3)
+	for seed := uint64(1); seed <= 5; seed++ {
+		gen, err := Generate(context.Background(), newRand(seed), GenOptions{Box: 3, Clues: 16})
+		var ce *CluesError
+		if !errors.As(err, &ce) || ce.Want != 16 || ce.Got < 17 || ce.Got != gen.Puzzle.Clues() {
+			t.Fatalf("seed %d: err %v, %d clues", seed, err, gen.Puzzle.Clues())
+		}
+		// The removal ran to its end: the puzzle is minimal.
+		checkGenerated(t, s, gen, true)
+		want := fmt.Sprintf("sudoku: 16 clues asked for, but the puzzle is minimal with %d", ce.Got)
+		if err.Error() != want {
+			t.Fatalf("error %q, want %q", err, want)
+		}
+	}
+}
+
+func TestGenerateBadOptions(t *testing.T) {
+	tests := []struct {
+		opt  GenOptions
+		want string
+	}{
+		{GenOptions{Box: 1}, "sudoku: box size 1 out of range 2..5"},
+		{GenOptions{Box: 6}, "sudoku: box size 6 out of range 2..5"},
+		{GenOptions{Box: 3, Symmetry: -1}, "sudoku: unknown symmetry -1"},
+		{GenOptions{Box: 3, Symmetry: RandomSymmetry + 1}, "sudoku: unknown symmetry 7"},
+		{GenOptions{Box: 3, Clues: -1}, "sudoku: -1 clues asked for a 9x9 puzzle (want 0..81)"},
+		{GenOptions{Box: 2, Clues: 17}, "sudoku: 17 clues asked for a 4x4 puzzle (want 0..16)"},
+	}
+	for _, tc := range tests {
+		if _, err := NewGenerator(tc.opt); err == nil || err.Error() != tc.want {
+			t.Errorf("%+v: error %v, want %q", tc.opt, err, tc.want)
+		}
+		if _, err := Generate(context.Background(), newRand(1), tc.opt); err == nil || err.Error() != tc.want {
+			t.Errorf("Generate %+v: error %v, want %q", tc.opt, err, tc.want)
+		}
+	}
+	g, _ := NewGenerator(GenOptions{Box: 3})
+	if _, err := g.Generate(context.Background(), nil); err == nil {
+		t.Error("a nil rng was accepted")
+	}
+	if got := g.Options(); got.Box != 3 {
+		t.Errorf("Options() = %+v", got)
+	}
+}
+
+func TestGenerateCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for box := MinBox; box <= MaxBox; box++ {
+		if _, err := Generate(ctx, newRand(1), GenOptions{Box: box}); !errors.Is(err, context.Canceled) {
+			t.Fatalf("box %d: err %v, want context.Canceled", box, err)
+		}
+	}
+	// A deadline in the middle of a long 25×25 removal ends it promptly.
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	_, err := Generate(ctx, newRand(1), GenOptions{Box: 5})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("err %v, want context.DeadlineExceeded", err)
+	}
+	if el := time.Since(start); el > 5*time.Second {
+		t.Fatalf("cancelled generation returned after %v", el)
+	}
+}
+
+func TestGenerateHooks(t *testing.T) {
+	s, _ := NewSolver(3)
+	t.Run("keep", func(t *testing.T) {
+		// Keep holds at least 35 clues and r1c1: the result is minimal
+		// among such puzzles.
+		keep := func(p Grid) bool { return p.Clues() >= 35 && p.At(0) != 0 }
+		g, _ := NewGenerator(GenOptions{Box: 3, Keep: keep})
+		for seed := uint64(1); seed <= 5; seed++ {
+			gen, err := g.Generate(context.Background(), newRand(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkGenerated(t, s, gen, false)
+			p := gen.Puzzle
+			if !keep(p) {
+				t.Fatalf("%s: Keep refuses the result", p)
+			}
+			for i := range p.Len() {
+				if p.At(i) == 0 {
+					continue
+				}
+				q := p
+				q.SetAt(i, 0)
+				if s.Solve(context.Background(), q, 2).Status == Unique && keep(q) {
+					t.Fatalf("%s: %s could still go", p, CellName(9, i))
+				}
+			}
+		}
+	})
+	t.Run("accept", func(t *testing.T) {
+		// Accept only puzzles whose first cell is empty and whose first
+		// grid cell holds 1: several grids are drawn.
+		calls := 0
+		accept := func(gen Generated) bool {
+			calls++
+			return gen.Puzzle.At(0) == 0 && gen.Solution.At(0) == 1
+		}
+		g, _ := NewGenerator(GenOptions{Box: 3, Accept: accept})
+		rng := newRand(1)
+		tries := 0
+		for range 5 {
+			gen, err := g.Generate(context.Background(), rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !accept(gen) {
+				t.Fatalf("%s returned though rejected", gen.Puzzle)
+			}
+			calls--
+			checkGenerated(t, s, gen, true)
+			tries += gen.Tries
+		}
+		if tries <= 5 || calls != tries {
+			t.Fatalf("%d tries, %d calls of Accept for 5 puzzles", tries, calls)
+		}
+		// Accept that never accepts: the context ends it.
+		never, _ := NewGenerator(GenOptions{Box: 2, Accept: func(Generated) bool { return false }})
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		defer cancel()
+		if _, err := never.Generate(ctx, rng); !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("err %v, want context.DeadlineExceeded", err)
+		}
+	})
+}
+
+func TestRandomSymmetryVaries(t *testing.T) {
+	g, _ := NewGenerator(GenOptions{Box: 2, Symmetry: RandomSymmetry})
+	seen := map[Symmetry]int{}
+	for seed := range uint64(100) {
+		gen, err := g.Generate(context.Background(), newRand(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[gen.Symmetry]++
+	}
+	for s := Rotate90; s < RandomSymmetry; s++ {
+		if seen[s] == 0 {
+			t.Errorf("%v never drawn in 100 puzzles: %v", s, seen)
+		}
+	}
+	if seen[NoSymmetry] != 0 {
+		t.Errorf("random drew no symmetry: %v", seen)
+	}
+}
+
+// The generator's orbits are the test's own: a partition of the cells,
+// each orbit closed under the map.
+func TestOrbits(t *testing.T) {
+	for box := MinBox; box <= MaxBox; box++ {
+		n := box * box
+		for s := NoSymmetry; s < RandomSymmetry; s++ {
+			o := newOrbits(n, s)
+			want := testOrbits(s, n)
+			if o.len() != len(want) {
+				t.Fatalf("%dx%d %v: %d orbits, want %d", n, n, s, o.len(), len(want))
+			}
+			for k, w := range want {
+				got := o.orbit(k)
+				if len(got) != len(w) {
+					t.Fatalf("%dx%d %v orbit %d: %v, want %v", n, n, s, k, got, w)
+				}
+				for j := range w {
+					if int(got[j]) != w[j] {
+						t.Fatalf("%dx%d %v orbit %d: %v, want %v", n, n, s, k, got, w)
+					}
+				}
+			}
+		}
+	}
+}
+
+// The singles shortcut only ever claims uniqueness that the solver
+// confirms.
+func TestForcedAgreesWithSolver(t *testing.T) {
+	for box := MinBox; box <= 4; box++ {
+		g, _ := NewGenerator(GenOptions{Box: box})
+		rng := newRand(uint64(box))
+		for range 3 {
+			full, err := g.fillGrid(context.Background(), rng)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := checkSolution(full, full); err != nil {
+				t.Fatalf("fill %s: %v", full, err)
+			}
+			p := full
+			all := uint32(1)<<g.n - 1
+			for u := range g.seen[:3*g.n] {
+				g.seen[u] = all
+			}
+			claims := 0
+			for _, i := range rng.Perm(p.Len()) {
+				cells := []int16{int16(i)}
+				p.cells[i] = 0
+				g.toggle(i, full.cells[i])
+				f := g.forced(&p, &full, cells)
+				st := g.check.Solve(context.Background(), p, 2).Status
+				if f && st != Unique {
+					t.Fatalf("%s: forced claims %s, solver says %v", p, CellName(g.n, i), st)
+				}
+				if f {
+					claims++
+				}
+				if st != Unique {
+					p.cells[i] = full.cells[i]
+					g.toggle(i, full.cells[i])
+				}
+			}
+			if claims == 0 {
+				t.Fatalf("box %d: the shortcut never fired", box)
+			}
+		}
+	}
+}
+
+// BenchmarkGenerate measures minimal puzzles without symmetry, one
+// goroutine. The 25×25 case runs only with -gen.slow.
+//
+//	go test ./sudoku -run '^$' -bench Generate
+func BenchmarkGenerate(b *testing.B) {
+	for box := 3; box <= MaxBox; box++ {
+		b.Run(fmt.Sprintf("%dx%d", box*box, box*box), func(b *testing.B) {
+			if box == MaxBox && !*genSlow {
+				b.Skip("minimal 25x25 puzzles take long; run with -gen.slow")
+			}
+			g, err := NewGenerator(GenOptions{Box: box})
+			if err != nil {
+				b.Fatal(err)
+			}
+			rng := newRand(1)
+			b.ReportAllocs()
+			puzzles, clues := 0, 0
+			for b.Loop() {
+				gen, err := g.Generate(context.Background(), rng)
+				if err != nil {
+					b.Fatal(err)
+				}
+				puzzles++
+				clues += gen.Puzzle.Clues()
+			}
+			b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(clues)/float64(puzzles), "clues/puzzle")
+		})
+	}
+}
