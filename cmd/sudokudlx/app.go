@@ -28,6 +28,8 @@ const progName = "sudokudlx"
 func commands() []*cli.Command {
 	return []*cli.Command{
 		xcCommand(),
+		solveCommand(),
+		batchCommand(),
 		// solveCommand(), batchCommand(), genCommand(), rateCommand(): add here.
 	}
 }

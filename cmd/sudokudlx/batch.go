@@ -1,0 +1,256 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"strconv"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+)
+
+// maxJobs bounds -j: each worker holds chunks of puzzles in flight.
+const maxJobs = 256
+
+// batchChunk is the number of puzzles handed to a worker at once.
+const batchChunk = 64
+
+// batchCommand returns the batch command: solve whole collections on every
+// core, with results in input order.
+func batchCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "batch",
+		Usage:     "solve many puzzles on every core, one result a line, in input order",
+		ArgsUsage: "[FILE|GLOB|-]...",
+		Description: `Reads every puzzle of every FILE (or of standard input, when there is none
+or FILE is -) as a stream, in any layout the reader knows, solves them on
+-j workers and writes one record per puzzle, in input order, the same for
+every -j. Patterns (puzzles/*.txt) are expanded here too. Formats: line
+(the solution, or "# status: reason"), json (JSON Lines) and csv. A
+progress bar shows on standard error when it is a terminal; a summary
+follows the run. Exit status: 0 when every puzzle has a solution, 1 when
+one is invalid, has none or cannot be read, or a FILE fails (the others
+still run), 2 for usage errors, 130 when interrupted (the results done so
+far are written, -o leaves no file).`,
+		Flags: append([]cli.Flag{
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the results to `FILE`, which appears only when the run is complete"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "solve on `N` goroutines"},
+			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
+		}, solveFlags()...),
+		Action: runBatch,
+	}
+}
+
+// outcome is what a worker makes of an item: a record, or an argument
+// error passed through in its place.
+type outcome struct {
+	rec    record
+	argErr error
+}
+
+// tally counts the records of each verdict.
+type tally [numVerdicts]int64
+
+func (t *tally) total() int64 {
+	var n int64
+	for _, k := range t {
+		n += k
+	}
+	return n
+}
+
+func runBatch(c *cli.Context) error {
+	if err := checkArgs(c); err != nil {
+		return err
+	}
+	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
+	if err != nil {
+		return usageErrorf("--format: %v", err)
+	}
+	cfg, err := parseSolveConfig(c)
+	if err != nil {
+		return err
+	}
+	jobs := c.Int("jobs")
+	if jobs < 1 || jobs > maxJobs {
+		return usageErrorf("-j %d: want 1 to %d workers", jobs, maxJobs)
+	}
+	stderr := c.App.ErrWriter
+	ins := expandArgs(c.Args().Slice())
+
+	out, err := createOutput(c.String("output"), c.App.Writer)
+	if err != nil {
+		return withExit(exitFailure, err)
+	}
+	rw := newRecordWriter(out.Writer, f)
+	if err := rw.header(); err != nil {
+		out.abort()
+		return withExit(exitFailure, fmt.Errorf("write: %w", err))
+	}
+
+	// ctx ends the reading and the solving when the run is interrupted or
+	// writing fails.
+	ctx, cancel := context.WithCancel(c.Context)
+	defer cancel()
+
+	showBar := !c.Bool("no-progress") && isTerminal(stderr)
+	total := int64(-1)
+	if showBar {
+		total = countPuzzles(ctx, ins)
+	}
+	bar := newProgress(stderr, showBar, total, "puzzles")
+
+	solvers := make([]*puzzleSolver, jobs)
+	for w := range solvers {
+		solvers[w] = newPuzzleSolver(cfg)
+	}
+	var (
+		done      tally
+		argFailed bool
+	)
+	start := time.Now()
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4},
+		puzzleStream(ctx, ins, c.App.Reader),
+		func(w int, it item) outcome {
+			if it.argErr != nil {
+				return outcome{argErr: it.argErr}
+			}
+			return outcome{rec: solvers[w].solve(ctx, &it)}
+		},
+		func(o outcome) error {
+			if o.argErr != nil {
+				argFailed = true
+				fmt.Fprintf(stderr, "%s: %v\n", progName, o.argErr)
+				return nil
+			}
+			done[o.rec.verdict]++
+			bar.Add(1)
+			if err := rw.write(&o.rec); err != nil {
+				cancel()
+				return fmt.Errorf("write: %w", err)
+			}
+			return nil
+		})
+	elapsed := time.Since(start)
+	bar.Finish()
+
+	interrupted := c.Context.Err() != nil
+	switch {
+	case err != nil && !interrupted:
+		out.abort()
+		return withExit(exitFailure, err)
+	case interrupted:
+		if aerr := out.abort(); aerr != nil && out.tmp == nil {
+			fmt.Fprintf(stderr, "%s: write: %v\n", progName, aerr)
+		}
+	default:
+		if err := out.commit(); err != nil {
+			return withExit(exitFailure, fmt.Errorf("write: %v", err))
+		}
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintln(stderr, summary(&done, elapsed))
+	}
+	switch {
+	case interrupted:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case argFailed || done[verdictNone]+done[verdictInvalid]+done[verdictError] > 0:
+		return withExit(exitFailure, nil)
+	}
+	return nil
+}
+
+// summary returns the line that sums up a run:
+// "1,000,000 puzzles in 12.3 s (81,300/s): 999,990 unique, 5 multiple,
+// 3 none, 2 invalid", and ", N errors" when some could not be read.
+func summary(t *tally, elapsed time.Duration) string {
+	n := t.total()
+	secs := elapsed.Seconds()
+	b := make([]byte, 0, 128)
+	b = append(b, commas(n)...)
+	b = append(b, " puzzle"...)
+	if n != 1 {
+		b = append(b, 's')
+	}
+	b = append(b, " in "...)
+	prec := 1
+	if secs < 1 {
+		prec = 3
+	}
+	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
+	b = append(b, " s"...)
+	if secs > 0 {
+		b = append(b, " ("...)
+		b = append(b, commas(int64(math.Round(float64(n)/secs)))...)
+		b = append(b, "/s)"...)
+	}
+	b = append(b, ": "...)
+	for v := verdictUnique; v <= verdictInvalid; v++ {
+		if v > verdictUnique {
+			b = append(b, ", "...)
+		}
+		b = append(b, commas(t[v])...)
+		b = append(b, ' ')
+		b = append(b, v.String()...)
+	}
+	if k := t[verdictError]; k > 0 {
+		b = append(b, ", "...)
+		b = append(b, commas(k)...)
+		b = append(b, " error"...)
+		if k != 1 {
+			b = append(b, 's')
+		}
+	}
+	return string(b)
+}
+
+// isTerminal reports whether w is a terminal (the progress bar shows only
+// there).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// countPuzzles returns the number of records the inputs will give, for the
+// progress bar, by reading them once; -1 when that cannot be known ahead
+// (standard input or another stream that cannot be read twice).
+func countPuzzles(ctx context.Context, ins []input) int64 {
+	var n int64
+	for _, in := range ins {
+		if in.err != nil {
+			continue
+		}
+		if in.stdin {
+			return -1
+		}
+		f, err := os.Open(in.name)
+		if err != nil {
+			continue
+		}
+		if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+			f.Close()
+			return -1
+		}
+		r := sudoku.NewReader(f, in.name)
+		for _, err := range r.All() {
+			if ctx.Err() != nil {
+				break
+			}
+			if !errors.Is(err, sudoku.ErrNoPuzzle) {
+				n++
+			}
+		}
+		f.Close()
+	}
+	return n
+}

@@ -1,0 +1,555 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// summaryRE matches the summary line of batch.
+var summaryRE = regexp.MustCompile(`^[0-9,]+ puzzles? in [0-9]+\.[0-9]+ s \([0-9,]+/s\): [0-9,]+ unique, [0-9,]+ multiple, [0-9,]+ none, [0-9,]+ invalid(, [0-9,]+ errors?)?\n$`)
+
+func TestBatchGolden(t *testing.T) {
+	bad := repoFile("puzzles", "bad.txt")
+	for _, f := range []string{"line", "json", "csv"} {
+		t.Run(f, func(t *testing.T) {
+			r := runApp(t, "", "batch", "-q", "--format", f, bad)
+			if r.code != 1 || r.stderr != "" {
+				t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+			}
+			checkGolden(t, "batch_bad."+f+".golden", maskTimes(r.stdout))
+		})
+	}
+}
+
+// TestBatchMixed checks that the mixed file gives every good answer, each
+// failure in its place in each format, a summary and exit status 1.
+func TestBatchMixed(t *testing.T) {
+	path := repoFile("puzzles", "bad.txt")
+	js := runApp(t, "", "batch", "-f", "json", path)
+	if js.code != 1 {
+		t.Errorf("exit %d", js.code)
+	}
+	if js.stderr != "" && !summaryRE.MatchString(js.stderr) {
+		t.Errorf("stderr %q is not a summary", js.stderr)
+	}
+	if want := " 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors\n"; !strings.HasPrefix(js.stderr, "9 puzzles in ") || !strings.HasSuffix(js.stderr, want) {
+		t.Errorf("summary %q, want 9 puzzles and %q", js.stderr, want)
+	}
+	recs := parseJSONLines(t, js.stdout)
+	checkRecords(t, recs)
+	if len(recs) != len(badWant) {
+		t.Fatalf("%d records, want %d", len(recs), len(badWant))
+	}
+	for i, w := range badWant {
+		if recs[i].Status != w.status || recs[i].Source != fmt.Sprintf("%s:%d", path, w.line) || !strings.Contains(recs[i].Error, w.msg) {
+			t.Errorf("json record %d = %+v, want %s at line %d", i+1, recs[i], w.status, w.line)
+		}
+	}
+
+	line := runApp(t, "", "batch", "-q", path)
+	lines := strings.Split(strings.TrimSuffix(line.stdout, "\n"), "\n")
+	if line.code != 1 || len(lines) != len(badWant) {
+		t.Fatalf("line: exit %d, %d lines", line.code, len(lines))
+	}
+	for i, w := range badWant {
+		got := lines[i]
+		switch w.status {
+		case "unique":
+			if err := checkSolution(mustParse(t, recs[i].Puzzle), mustParse(t, got)); err != nil {
+				t.Errorf("line %d: %v", i+1, err)
+			}
+		case "multiple":
+			if got != "# multiple: 2 or more solutions" {
+				t.Errorf("line %d = %q", i+1, got)
+			}
+		case "none":
+			if got != "# none: no solution" {
+				t.Errorf("line %d = %q", i+1, got)
+			}
+		default:
+			want := "# " + w.status + ": " + recs[i].Error
+			if got != want || !strings.Contains(got, w.msg) {
+				t.Errorf("line %d = %q, want %q", i+1, got, want)
+			}
+		}
+	}
+
+	// csv has the fields of json under a header row.
+	c := runApp(t, "", "batch", "-q", "-f", "csv", path)
+	rows, err := csv.NewReader(strings.NewReader(c.stdout)).ReadAll()
+	if err != nil {
+		t.Fatalf("csv does not parse: %v", err)
+	}
+	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,solution,solutions,nodes,micros,error" {
+		t.Fatalf("csv rows %d, header %q", len(rows), rows[0])
+	}
+	for i, rec := range recs {
+		row := rows[i+1]
+		want := []string{rec.Source, rec.Puzzle, rec.Status, rec.Solution, strconv.Itoa(rec.Solutions), strconv.FormatInt(rec.Nodes, 10), row[6], rec.Error}
+		if _, err := strconv.ParseFloat(row[6], 64); err != nil || strings.Join(row, "\x00") != strings.Join(want, "\x00") {
+			t.Errorf("csv row %d = %q, want %q", i+1, row, want)
+		}
+	}
+}
+
+// sampleFile writes a file of a few hundred puzzles of every kind: the
+// samples of puzzles/ and, when ../shared is present, the first lines of
+// its sets (17 clues, hardest, several solutions with CRLF line ends,
+// tdoku's labelled puzzles).
+func sampleFile(t *testing.T) string {
+	t.Helper()
+	var buf bytes.Buffer
+	files, _ := filepath.Glob(repoFile("puzzles", "*.txt"))
+	for _, f := range append(files, repoFile("puzzles", "sample.sdk"), filepath.Join("testdata", "solve_sizes.txt")) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf.Write(b)
+		buf.WriteString("\n")
+	}
+	shared := []struct {
+		name  string
+		lines int
+	}{
+		{"puzzles2_17_clue", 200},
+		{"puzzles6_forum_hardest_1106", 20},
+		{"puzzles7_serg_benchmark", 100},
+		{"tdoku_test_puzzles", 50},
+	}
+	for _, s := range shared {
+		dir := sharedDirOrEmpty()
+		if dir == "" {
+			break
+		}
+		f, err := os.Open(filepath.Join(dir, "puzzles-bench", s.name))
+		if err != nil {
+			continue
+		}
+		sc := bufio.NewScanner(f)
+		for n := 0; n < s.lines && sc.Scan(); n++ {
+			buf.Write(sc.Bytes())
+			buf.WriteString("\r\n")
+		}
+		f.Close()
+	}
+	path := filepath.Join(t.TempDir(), "sample.txt")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// sharedDirOrEmpty returns ../shared beside the repository, or "".
+func sharedDirOrEmpty() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+	p := filepath.Join(dir, "..", "shared")
+	if _, err := os.Stat(p); err != nil {
+		return ""
+	}
+	return p
+}
+
+// TestBatchJobs checks that the output is the same for every number of
+// workers, in every format, and for solve.
+func TestBatchJobs(t *testing.T) {
+	sample := sampleFile(t)
+	for _, f := range []string{"json", "line", "csv"} {
+		t.Run(f, func(t *testing.T) {
+			var first result
+			for _, j := range []string{"1", "2", "8"} {
+				r := runApp(t, "", "batch", "-q", "-f", f, "-j", j, sample)
+				if r.code != 1 { // the sample holds bad.txt
+					t.Errorf("-j %s: exit %d, stderr %q", j, r.code, r.stderr)
+				}
+				if j == "1" {
+					first = r
+					if f == "json" {
+						recs := parseJSONLines(t, r.stdout)
+						checkRecords(t, recs)
+						if len(recs) < 80 {
+							t.Errorf("only %d records", len(recs))
+						}
+					}
+					continue
+				}
+				if maskTimes(r.stdout) != maskTimes(first.stdout) {
+					t.Errorf("-j %s output differs from -j 1", j)
+				}
+			}
+			if f == "csv" {
+				return
+			}
+			s := runApp(t, "", "solve", "-f", f, sample)
+			if maskTimes(s.stdout) != maskTimes(first.stdout) {
+				t.Errorf("solve output differs from batch's")
+			}
+		})
+	}
+}
+
+// TestBatchRandomJobs checks that a random heuristic gives the same output
+// for every -j: each puzzle's random source is seeded from its index.
+func TestBatchRandomJobs(t *testing.T) {
+	easy := repoFile("puzzles", "easy.txt")
+	a := runApp(t, "", "batch", "-q", "-f", "json", "-j", "1", "--heuristic", "mrv-random", "--seed", "3", easy)
+	b := runApp(t, "", "batch", "-q", "-f", "json", "-j", "4", "--heuristic", "mrv-random", "--seed", "3", easy)
+	if a.code != 0 || maskTimes(a.stdout) != maskTimes(b.stdout) {
+		t.Errorf("exit %d; outputs differ:\n%s\n%s", a.code, a.stdout, b.stdout)
+	}
+	checkRecords(t, parseJSONLines(t, a.stdout))
+}
+
+func TestBatchGlobs(t *testing.T) {
+	empty := filepath.Join(t.TempDir(), "*.none")
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		n      int      // lines of output
+		stderr []string // messages, in order
+	}{
+		{"pattern", []string{repoFile("puzzles", "sudoku*.txt")}, 0, 8, nil},
+		{"pattern and names", []string{repoFile("puzzles", "sudoku[1-3].txt"), repoFile("puzzles", "easy.txt")}, 0, 23, nil},
+		{"no match", []string{empty, repoFile("puzzles", "sudoku1.txt")}, 1, 1, []string{empty + ": no file matches the pattern"}},
+		{"bad pattern", []string{"[", repoFile("puzzles", "sudoku1.txt")}, 1, 1, []string{"[: syntax error in pattern"}},
+		{"directory", []string{repoFile("puzzles"), repoFile("puzzles", "sudoku1.txt")}, 1, 1, []string{repoFile("puzzles") + ": is a directory"}},
+		{"directory by pattern", []string{repoFile("puzzle[s]"), "testdata/solve_*.txt"}, 1, 5, []string{repoFile("puzzles") + ": is a directory"}},
+		{"several", []string{"nosuch.txt", repoFile("puzzles", "sudoku1.txt"), "testdata"}, 1, 1, []string{"nosuch.txt: no such file or directory", "testdata: is a directory"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runApp(t, "", append([]string{"batch", "-q"}, tc.args...)...)
+			if r.code != tc.code {
+				t.Errorf("exit %d, want %d", r.code, tc.code)
+			}
+			if n := strings.Count(r.stdout, "\n"); n != tc.n {
+				t.Errorf("%d lines of output, want %d:\n%s", n, tc.n, r.stdout)
+			}
+			var want string
+			for _, m := range tc.stderr {
+				want += "sudokudlx: " + m + "\n"
+			}
+			if r.stderr != want {
+				t.Errorf("stderr %q, want %q", r.stderr, want)
+			}
+		})
+	}
+}
+
+func TestBatchStdin(t *testing.T) {
+	in := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n" +
+		"# then a grid\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n"
+	for _, args := range [][]string{{"batch", "-f", "json", "-q"}, {"batch", "-f", "json", "-q", "-"}} {
+		r := runApp(t, in, args...)
+		recs := parseJSONLines(t, r.stdout)
+		checkRecords(t, recs)
+		if r.code != 0 || len(recs) != 2 || recs[0].Source != "stdin:1" || recs[1].Source != "stdin:3" {
+			t.Errorf("%v: exit %d, records %+v, stderr %q", args, r.code, recs, r.stderr)
+		}
+	}
+}
+
+func TestBatchUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"batch", "-j", "0"}, "-j 0: want 1 to 256 workers"},
+		{[]string{"batch", "-j", "1000"}, "-j 1000: want 1 to 256 workers"},
+		{[]string{"batch", "--format", "boxed"}, `--format: unknown format "boxed" (want line, json, csv)`},
+		{[]string{"batch", "--limit", "0"}, "--limit 0: want 2 or more"},
+		{[]string{"batch", "--heuristic", "x"}, `unknown heuristic "x"`},
+		{[]string{"batch", "a.txt", "-j", "2"}, "flag -j after FILE"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			r := runApp(t, "", tc.args...)
+			if r.code != 2 || r.stdout != "" || !strings.HasPrefix(r.stderr, "sudokudlx: ") || !strings.Contains(r.stderr, tc.msg) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want 2 and %q", r.code, r.stdout, r.stderr, tc.msg)
+			}
+		})
+	}
+}
+
+// TestBatchOutputFile checks that -o writes the whole output under its
+// name and leaves no temporary file.
+func TestBatchOutputFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out.json")
+	in := repoFile("puzzles", "bad.txt")
+	r := runApp(t, "", "batch", "-f", "json", "-o", out, in)
+	if r.code != 1 || r.stdout != "" || !summaryRE.MatchString(r.stderr) {
+		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	got, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := runApp(t, "", "batch", "-q", "-f", "json", in)
+	if maskTimes(string(got)) != maskTimes(want.stdout) {
+		t.Errorf("file holds\n%s\nwant\n%s", got, want.stdout)
+	}
+	checkDir(t, dir, "out.json")
+	if fi, err := os.Stat(out); err != nil || fi.Mode().Perm() != 0o644 {
+		t.Errorf("mode %v, %v; want 0644", fi.Mode(), err)
+	}
+
+	// A second run replaces the file, keeping its mode.
+	if err := os.Chmod(out, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r = runApp(t, "", "batch", "-q", "-o", out, repoFile("puzzles", "sudoku8.txt"))
+	got, _ = os.ReadFile(out)
+	if r.code != 0 || string(got) != "483921657967345821251876493548132976729564138136798245372689514814253769695417382\n" {
+		t.Errorf("exit %d, file %q", r.code, got)
+	}
+	if fi, err := os.Stat(out); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, %v; want 0600 kept", fi.Mode(), err)
+	}
+	checkDir(t, dir, "out.json")
+
+	// A directory or a missing directory is an error, and leaves nothing.
+	for _, bad := range []string{dir, filepath.Join(dir, "nosuch", "out.txt")} {
+		r = runApp(t, "", "batch", "-q", "-o", bad, repoFile("puzzles", "sudoku8.txt"))
+		if r.code != 1 || !strings.HasPrefix(r.stderr, "sudokudlx: "+bad+": ") {
+			t.Errorf("-o %s: exit %d, stderr %q", bad, r.code, r.stderr)
+		}
+	}
+	checkDir(t, dir, "out.json")
+}
+
+// checkDir checks that dir holds exactly the files named.
+func checkDir(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range ents {
+		got = append(got, e.Name())
+	}
+	if strings.Join(got, " ") != strings.Join(names, " ") {
+		t.Errorf("%s holds %q, want %q", dir, got, names)
+	}
+}
+
+// endlessPuzzles writes the hard puzzles of puzzles/hard.txt to w over and
+// over until a write fails (the pipe is closed), and returns them.
+func endlessPuzzles(t *testing.T, w *io.PipeWriter) []sudoku.Grid {
+	t.Helper()
+	f, err := os.Open(repoFile("puzzles", "hard.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var grids []sudoku.Grid
+	var text []byte
+	for p, err := range sudoku.NewReader(f, "hard.txt").All() {
+		if err != nil {
+			t.Fatal(err)
+		}
+		grids = append(grids, p.Grid)
+		text = append(text, p.Grid.String()+"\n"...)
+	}
+	go func() {
+		for {
+			if _, err := w.Write(text); err != nil {
+				return
+			}
+		}
+	}()
+	return grids
+}
+
+// TestBatchCancel cancels a run that streams an endless input: it stops,
+// writes every result finished, in order, prints the summary and exits
+// with 130; with -o it leaves no file at all.
+func TestBatchCancel(t *testing.T) {
+	for _, toFile := range []bool{false, true} {
+		t.Run(fmt.Sprintf("file=%v", toFile), func(t *testing.T) {
+			dir := t.TempDir()
+			pr, pw := io.Pipe()
+			defer pr.Close()
+			grids := endlessPuzzles(t, pw)
+			ctx, cancel := context.WithCancel(t.Context())
+			time.AfterFunc(300*time.Millisecond, cancel)
+			args := []string{"batch", "-j", "2"}
+			if toFile {
+				args = append(args, "-o", filepath.Join(dir, "out.txt"))
+			}
+			start := time.Now()
+			r := runAppContext(t, ctx, pr, args...)
+			if d := time.Since(start); d > 10*time.Second {
+				t.Errorf("took %v to stop", d)
+			}
+			if r.code != 130 {
+				t.Errorf("exit %d, want 130", r.code)
+			}
+			sum, msg, _ := strings.Cut(r.stderr, "\n")
+			if !summaryRE.MatchString(sum+"\n") || msg != "sudokudlx: interrupted\n" {
+				t.Errorf("stderr %q, want a summary and the interruption", r.stderr)
+			}
+			if toFile {
+				checkDir(t, dir)
+				if r.stdout != "" {
+					t.Errorf("stdout %q", r.stdout)
+				}
+				return
+			}
+			lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+			if r.stdout == "" {
+				lines = nil
+			}
+			if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[0], ",", "")); n != len(lines) {
+				t.Errorf("summary counts %d puzzles, output has %d", n, len(lines))
+			}
+			for i, line := range lines {
+				if err := checkSolution(grids[i%len(grids)], mustParse(t, line)); err != nil {
+					t.Fatalf("line %d is not the solution of puzzle %d: %v", i+1, i+1, err)
+				}
+			}
+		})
+	}
+}
+
+// TestBatchCancelled runs with a context cancelled before the start, and
+// with one cancelled while standard input sends nothing: both stop at once
+// and leave no file.
+func TestBatchCancelled(t *testing.T) {
+	dir := t.TempDir()
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	r := runAppContext(t, ctx, strings.NewReader(""), "batch", "-o", filepath.Join(dir, "out.txt"), repoFile("puzzles", "easy.txt"))
+	if r.code != 130 || !strings.HasPrefix(r.stderr, "0 puzzles in ") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	checkDir(t, dir)
+
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel = context.WithCancel(t.Context())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	start := time.Now()
+	r = runAppContext(t, ctx, pr, "batch", "-q", "-o", filepath.Join(dir, "out.txt"))
+	if d := time.Since(start); r.code != 130 || d > 5*time.Second {
+		t.Errorf("exit %d after %v", r.code, d)
+	}
+	checkDir(t, dir)
+}
+
+// TestBatchNoProgress checks that nothing but the summary goes to a
+// standard error that is a file, not a terminal.
+func TestBatchNoProgress(t *testing.T) {
+	errf, err := os.Create(filepath.Join(t.TempDir(), "stderr"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer errf.Close()
+	var out bytes.Buffer
+	code := run(t.Context(), []string{"sudokudlx", "batch", repoFile("puzzles", "easy.txt")}, strings.NewReader(""), &out, errf)
+	got, _ := os.ReadFile(errf.Name())
+	if code != 0 || !summaryRE.Match(got) || strings.Count(out.String(), "\n") != 20 {
+		t.Errorf("exit %d, stderr %q, stdout %q", code, got, out.String())
+	}
+	if !strings.HasPrefix(string(got), "20 puzzles in ") || !strings.HasSuffix(string(got), ": 20 unique, 0 multiple, 0 none, 0 invalid\n") {
+		t.Errorf("summary %q", got)
+	}
+}
+
+func TestSummary(t *testing.T) {
+	for _, tc := range []struct {
+		t    tally
+		d    time.Duration
+		want string
+	}{
+		{tally{999990, 5, 3, 2, 0}, 12300 * time.Millisecond, "1,000,000 puzzles in 12.3 s (81,301/s): 999,990 unique, 5 multiple, 3 none, 2 invalid"},
+		{tally{2, 1, 1, 1, 4}, 250 * time.Millisecond, "9 puzzles in 0.250 s (36/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors"},
+		{tally{0, 0, 0, 0, 1}, time.Second, "1 puzzle in 1.0 s (1/s): 0 unique, 0 multiple, 0 none, 0 invalid, 1 error"},
+		{tally{}, 0, "0 puzzles in 0.000 s: 0 unique, 0 multiple, 0 none, 0 invalid"},
+	} {
+		if got := summary(&tc.t, tc.d); got != tc.want {
+			t.Errorf("summary = %q, want %q", got, tc.want)
+		}
+	}
+}
+
+// repeatReader returns the lines of a file over and over, n lines in all.
+func repeatReader(tb testing.TB, path string, n int) io.Reader {
+	tb.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	lines := bytes.Count(data, []byte("\n"))
+	var rs []io.Reader
+	for ; n >= lines; n -= lines {
+		rs = append(rs, bytes.NewReader(data))
+	}
+	if n > 0 {
+		i := 0
+		for range n {
+			i += bytes.IndexByte(data[i:], '\n') + 1
+		}
+		rs = append(rs, bytes.NewReader(data[:i]))
+	}
+	return io.MultiReader(rs...)
+}
+
+// BenchmarkBatch streams a million puzzles (the 17-clue set, repeated)
+// through the batch command, in-process, to io.Discard, with the default
+// number of workers, and reports the rate and the memory the process got
+// from the system. Run it with
+//
+//	go test ./cmd/sudokudlx -run '^$' -bench Batch -benchtime 1x
+//
+// It skips when ../shared is absent.
+func BenchmarkBatch(b *testing.B) {
+	const n = 1_000_000
+	path := sharedPath(b, "puzzles-bench", "puzzles2_17_clue")
+	for _, jobs := range []int{1, runtime.GOMAXPROCS(0)} {
+		b.Run(fmt.Sprintf("j=%d", jobs), func(b *testing.B) {
+			b.ReportAllocs()
+			var puzzles int
+			for b.Loop() {
+				in := repeatReader(b, path, n)
+				code := run(b.Context(), []string{"sudokudlx", "batch", "-q", "-j", strconv.Itoa(jobs)}, in, io.Discard, io.Discard)
+				if code != 0 {
+					b.Fatalf("exit %d", code)
+				}
+				puzzles += n
+			}
+			var m runtime.MemStats
+			runtime.ReadMemStats(&m)
+			b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(m.Sys)/1e6, "MB-sys")
+			b.ReportMetric(float64(m.HeapSys)/1e6, "MB-heap")
+		})
+	}
+}

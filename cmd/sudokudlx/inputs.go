@@ -1,0 +1,283 @@
+// The inputs of the puzzle commands: arguments, globs, standard input, and
+// the stream of puzzles read from them.
+
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"iter"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// stdinSource names standard input in the sources of puzzles ("stdin:3").
+// It is a plain word, so that output fed back in reads as before.
+const stdinSource = "stdin"
+
+// input is one file to read, found from the command line, or the reason
+// an argument gave none.
+type input struct {
+	name  string // the file, as named in sources; stdinSource for stdin
+	stdin bool
+	err   error // the argument failed: nothing to read
+}
+
+// expandArgs turns the command line's FILE|GLOB|- arguments into inputs, in
+// order: no argument or "-" is standard input; a name that exists is used
+// as it is; any other argument with glob characters is expanded with
+// filepath.Glob (for shells that pass patterns through). A pattern that
+// matches nothing, a missing file and a directory give an input with err
+// set, so that the other arguments still run.
+func expandArgs(args []string) []input {
+	if len(args) == 0 {
+		return []input{{name: stdinSource, stdin: true}}
+	}
+	var ins []input
+	for _, a := range args {
+		if a == "-" {
+			ins = append(ins, input{name: stdinSource, stdin: true})
+			continue
+		}
+		fi, err := os.Stat(a)
+		switch {
+		case err == nil:
+			ins = append(ins, fileInput(a, fi))
+		case errors.Is(err, fs.ErrNotExist) && hasMeta(a):
+			matches, gerr := filepath.Glob(a)
+			switch {
+			case gerr != nil:
+				ins = append(ins, input{name: a, err: fmt.Errorf("%s: %w", a, gerr)})
+			case len(matches) == 0:
+				ins = append(ins, input{name: a, err: fmt.Errorf("%s: no file matches the pattern", a)})
+			}
+			for _, m := range matches {
+				fi, err := os.Stat(m)
+				if err != nil {
+					ins = append(ins, input{name: m, err: pathError(m, err)})
+					continue
+				}
+				ins = append(ins, fileInput(m, fi))
+			}
+		default:
+			ins = append(ins, input{name: a, err: pathError(a, err)})
+		}
+	}
+	return ins
+}
+
+// fileInput is the input for file name, or an error when it is a
+// directory.
+func fileInput(name string, fi fs.FileInfo) input {
+	if fi.IsDir() {
+		return input{name: name, err: fmt.Errorf("%s: is a directory", name)}
+	}
+	return input{name: name}
+}
+
+// hasMeta reports whether s holds a character special to filepath.Match.
+func hasMeta(s string) bool { return strings.ContainsAny(s, `*?[\`) }
+
+// pathError returns err as "name: reason", without the operation that an
+// *fs.PathError adds ("open name: ...").
+func pathError(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+// item is one element of the puzzle stream: a puzzle, a puzzle that could
+// not be read (parseErr), or an argument that failed (argErr), which is no
+// puzzle at all.
+type item struct {
+	index    int64 // position in the stream, from 0: seeds random heuristics
+	puzzle   sudoku.Puzzle
+	parseErr *sudoku.ParseError
+	argErr   error
+}
+
+// puzzleStream returns the stream of every puzzle of the inputs, in order,
+// read one at a time with sudoku.Reader: its memory does not grow with the
+// number of puzzles. Standard input, and any file that is not a regular
+// file (a pipe, a terminal), is read so that a cancelled ctx ends a read
+// that waits for data. A file without any puzzle, and a file that cannot
+// be opened or read to its end, give an argErr item; the stream then goes
+// on with the next input. The stream ends early when ctx is done.
+func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[item] {
+	return func(yield func(item) bool) {
+		var index int64
+		emit := func(it item) bool {
+			it.index = index
+			index++
+			return yield(it)
+		}
+		for _, in := range ins {
+			if ctx.Err() != nil {
+				return
+			}
+			if in.err != nil {
+				if !emit(item{argErr: in.err}) {
+					return
+				}
+				continue
+			}
+			r, closer, err := openInput(ctx, in, stdin)
+			if err != nil {
+				if !emit(item{argErr: err}) {
+					return
+				}
+				continue
+			}
+			ok := readAll(ctx, sudoku.NewReader(r, in.name), in.name, emit)
+			if closer != nil {
+				closer()
+			}
+			if !ok {
+				return
+			}
+		}
+	}
+}
+
+// readAll passes every puzzle of pr to emit and reports whether the stream
+// should go on (emit returned true every time).
+func readAll(ctx context.Context, pr *sudoku.Reader, name string, emit func(item) bool) bool {
+	for p, err := range pr.All() {
+		if ctx.Err() != nil {
+			return false
+		}
+		var it item
+		var pe *sudoku.ParseError
+		switch {
+		case err == nil:
+			it.puzzle = p
+		case errors.As(err, &pe) && errors.Is(pe, sudoku.ErrNoPuzzle):
+			it.argErr = pe // about the whole file, not a puzzle
+		case pe != nil:
+			it.parseErr = pe
+		default:
+			it.argErr = fmt.Errorf("%s: %w", name, err)
+		}
+		if !emit(it) {
+			return false
+		}
+	}
+	return true
+}
+
+// openInput opens in for reading and returns the reader and a function
+// that releases it (nil for stdin).
+func openInput(ctx context.Context, in input, stdin io.Reader) (io.Reader, func(), error) {
+	if in.stdin {
+		return newCtxReader(ctx, stdin), nil, nil
+	}
+	f, err := os.Open(in.name)
+	if err != nil {
+		return nil, nil, pathError(in.name, err)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, pathError(in.name, err)
+	}
+	if fi.IsDir() {
+		f.Close()
+		return nil, nil, fmt.Errorf("%s: is a directory", in.name)
+	}
+	if fi.Mode().IsRegular() {
+		return f, func() { f.Close() }, nil
+	}
+	cr := newCtxReader(ctx, f)
+	return cr, func() { f.Close() }, nil
+}
+
+// ctxReader reads from a reader that may block for a long time (a pipe, a
+// terminal) on a goroutine of its own, so that Read returns ctx.Err() as
+// soon as ctx is done, even while no data comes. That goroutine may then be
+// left blocked in the underlying Read until data comes or the reader is
+// closed: it writes only into its own buffers.
+type ctxReader struct {
+	ctx  context.Context
+	data chan readChunk // filled buffers, from the goroutine
+	free chan []byte    // empty buffers, to the goroutine
+	cur  readChunk      // the chunk being consumed
+	used int            // bytes of cur.b consumed
+	err  error          // sticky error
+}
+
+type readChunk struct {
+	b   []byte
+	err error
+}
+
+// ctxBufSize is the size of each of ctxReader's two buffers.
+const ctxBufSize = 32 << 10
+
+func newCtxReader(ctx context.Context, r io.Reader) *ctxReader {
+	c := &ctxReader{ctx: ctx, data: make(chan readChunk, 1), free: make(chan []byte, 2)}
+	c.free <- make([]byte, ctxBufSize)
+	c.free <- make([]byte, ctxBufSize)
+	go c.fill(r)
+	return c
+}
+
+// fill reads r into free buffers and sends them on, until an error.
+func (c *ctxReader) fill(r io.Reader) {
+	for {
+		var b []byte
+		select {
+		case b = <-c.free:
+		case <-c.ctx.Done():
+			return
+		}
+		n, err := r.Read(b[:cap(b)])
+		select {
+		case c.data <- readChunk{b[:n], err}:
+		case <-c.ctx.Done():
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
+}
+
+// Read reads from the underlying reader, or returns ctx.Err() when ctx is
+// done first.
+func (c *ctxReader) Read(p []byte) (int, error) {
+	for {
+		if c.err != nil {
+			return 0, c.err
+		}
+		if err := c.ctx.Err(); err != nil {
+			c.err = err
+			return 0, err
+		}
+		if c.used < len(c.cur.b) {
+			n := copy(p, c.cur.b[c.used:])
+			c.used += n
+			return n, nil
+		}
+		if c.cur.err != nil {
+			c.err = c.cur.err
+			return 0, c.err
+		}
+		if c.cur.b != nil {
+			c.free <- c.cur.b // never blocks: the channel holds both buffers
+			c.cur.b = nil
+		}
+		select {
+		case c.cur = <-c.data:
+			c.used = 0
+		case <-c.ctx.Done():
+		}
+	}
+}
