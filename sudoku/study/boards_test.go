@@ -1,0 +1,74 @@
+package study
+
+import (
+	"context"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// TestBoards checks the boards of both modes: nested, without clashes,
+// with K givens, solvable in Solution mode, and the same for the same
+// seed and trial.
+func TestBoards(t *testing.T) {
+	ctx := context.Background()
+	for _, mode := range []Mode{Random, Solution} {
+		for _, box := range []int{2, 3, 4} {
+			n := box * box
+			maxK := n * n * 2 / 5
+			m := newMaker(box)
+			trials := 5
+			if box == 4 {
+				trials = 1
+			}
+			for trial := range trials {
+				if err := m.start(ctx, mode, 11, trial, maxK); err != nil {
+					t.Fatal(err)
+				}
+				var prev sudoku.Grid
+				for k := 0; k <= maxK; k++ {
+					g := m.board(k)
+					if g.Clues() != k && (mode == Solution || g.Clues() != len(m.seq)) {
+						t.Fatalf("%v %dx%d trial %d: board %d has %d givens", mode, n, n, trial, k, g.Clues())
+					}
+					if err := g.Validate(); err != nil {
+						t.Fatalf("%v %dx%d trial %d K=%d: %v", mode, n, n, trial, k, err)
+					}
+					if k > 0 {
+						for i := range g.Len() {
+							if v := prev.At(i); v != 0 && g.At(i) != v {
+								t.Fatalf("%v trial %d: board %d does not extend board %d", mode, trial, k, k-1)
+							}
+						}
+					}
+					prev = g
+				}
+				if mode == Solution {
+					if res := sudoku.Solve(prev); res.Status == sudoku.None || res.Status == sudoku.Invalid {
+						t.Errorf("solution mode %dx%d: board with no solution %v", n, n, prev)
+					}
+				}
+				again := newMaker(box)
+				if err := again.start(ctx, mode, 11, trial, maxK); err != nil {
+					t.Fatal(err)
+				}
+				if again.board(maxK) != prev {
+					t.Errorf("%v %dx%d trial %d: boards differ for the same seed", mode, n, n, trial)
+				}
+			}
+		}
+	}
+}
+
+func TestMix(t *testing.T) {
+	seen := map[uint64]bool{}
+	for a := range uint64(4) {
+		for b := range uint64(64) {
+			h := mix(streamBoard, a, b)
+			if seen[h] {
+				t.Fatalf("mix collides at %d, %d", a, b)
+			}
+			seen[h] = true
+		}
+	}
+}

@@ -1,0 +1,162 @@
+package study
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+	"time"
+)
+
+// WriteText writes the table as aligned columns, a header line first:
+// size, heuristic, clues, trials, the three rates (percent of the trials),
+// mean and median time and mean nodes of the successful searches ("-"
+// when there is none), and the unique and multiple counts.
+func (t *Table) WriteText(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "size\theuristic\tclues\ttrials\tsuccess\tno solution\ttimeout\tmean time\tmedian time\tmean nodes\tunique\tmultiple\t")
+	for i := range t.Rows {
+		r := &t.Rows[i]
+		mean, median, nodes := "-", "-", "-"
+		if r.Solved > 0 {
+			mean, median, nodes = FormatDuration(r.MeanTime), FormatDuration(r.MedianTime), strconv.FormatFloat(r.MeanNodes, 'f', 1, 64)
+		}
+		fmt.Fprintf(tw, "%dx%d\t%v\t%d\t%d\t%.1f%%\t%.1f%%\t%.1f%%\t%s\t%s\t%s\t%d\t%d\t\n",
+			r.Size, r.Size, r.Heuristic, r.Clues, r.Trials,
+			r.Rate(r.Solved), r.Rate(r.NoSolution), r.Rate(r.Timeouts),
+			mean, median, nodes, r.Unique, r.Multiple)
+	}
+	return tw.Flush()
+}
+
+// csvHeader names the CSV columns; the times are in microseconds.
+var csvHeader = []string{
+	"size", "heuristic", "clues", "trials", "solved", "no_solution", "timeouts",
+	"success_pct", "no_solution_pct", "timeout_pct",
+	"mean_time_us", "median_time_us", "mean_nodes", "unique", "multiple",
+}
+
+// WriteCSV writes the table as CSV with a header line (see csvHeader):
+// counts, rates in percent, times in microseconds. The time and node
+// columns are empty when no search succeeded.
+func (t *Table) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(csvHeader); err != nil {
+		return err
+	}
+	itoa := strconv.Itoa
+	ftoa := func(x float64, prec int) string { return strconv.FormatFloat(x, 'f', prec, 64) }
+	for i := range t.Rows {
+		r := &t.Rows[i]
+		mean, median, nodes := "", "", ""
+		if r.Solved > 0 {
+			mean, median, nodes = ftoa(micros(r.MeanTime), 3), ftoa(micros(r.MedianTime), 3), ftoa(r.MeanNodes, 2)
+		}
+		rec := []string{
+			itoa(r.Size), r.Heuristic.String(), itoa(r.Clues), itoa(r.Trials),
+			itoa(r.Solved), itoa(r.NoSolution), itoa(r.Timeouts),
+			ftoa(r.Rate(r.Solved), 2), ftoa(r.Rate(r.NoSolution), 2), ftoa(r.Rate(r.Timeouts), 2),
+			mean, median, nodes, itoa(r.Unique), itoa(r.Multiple),
+		}
+		if err := cw.Write(rec); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func micros(d time.Duration) float64 { return float64(d) / float64(time.Microsecond) }
+
+// jsonTable and jsonRow are the JSON form of a Table.
+type jsonTable struct {
+	Sizes      []int     `json:"sizes"`
+	Heuristics []string  `json:"heuristics"`
+	Mode       string    `json:"mode"`
+	Trials     int       `json:"trials"`
+	TimeoutSec float64   `json:"timeout_s"`
+	Seed       uint64    `json:"seed"`
+	ElapsedSec float64   `json:"elapsed_s"`
+	Rows       []jsonRow `json:"rows"`
+}
+
+type jsonRow struct {
+	Size          int      `json:"size"`
+	Heuristic     string   `json:"heuristic"`
+	Clues         int      `json:"clues"`
+	Trials        int      `json:"trials"`
+	Solved        int      `json:"solved"`
+	NoSolution    int      `json:"no_solution"`
+	Timeouts      int      `json:"timeouts"`
+	SuccessPct    float64  `json:"success_pct"`
+	NoSolutionPct float64  `json:"no_solution_pct"`
+	TimeoutPct    float64  `json:"timeout_pct"`
+	MeanTimeUS    *float64 `json:"mean_time_us"`
+	MedianTimeUS  *float64 `json:"median_time_us"`
+	MeanNodes     *float64 `json:"mean_nodes"`
+	Unique        int      `json:"unique"`
+	Multiple      int      `json:"multiple"`
+}
+
+// WriteJSON writes the table as one indented JSON object: the experiment's
+// settings and a "rows" array with the fields of the CSV form (times in
+// microseconds, null when no search succeeded).
+func (t *Table) WriteJSON(w io.Writer) error {
+	c := &t.Config
+	jt := jsonTable{
+		Sizes:      c.Sizes,
+		Mode:       c.Mode.String(),
+		Trials:     c.Trials,
+		TimeoutSec: c.Timeout.Seconds(),
+		Seed:       c.Seed,
+		ElapsedSec: t.Elapsed.Seconds(),
+		Rows:       make([]jsonRow, 0, len(t.Rows)),
+	}
+	for _, h := range c.Heuristics {
+		jt.Heuristics = append(jt.Heuristics, h.String())
+	}
+	for i := range t.Rows {
+		r := &t.Rows[i]
+		jr := jsonRow{
+			Size: r.Size, Heuristic: r.Heuristic.String(), Clues: r.Clues, Trials: r.Trials,
+			Solved: r.Solved, NoSolution: r.NoSolution, Timeouts: r.Timeouts,
+			SuccessPct: r.Rate(r.Solved), NoSolutionPct: r.Rate(r.NoSolution), TimeoutPct: r.Rate(r.Timeouts),
+			Unique: r.Unique, Multiple: r.Multiple,
+		}
+		if r.Solved > 0 {
+			mean, median, nodes := micros(r.MeanTime), micros(r.MedianTime), r.MeanNodes
+			jr.MeanTimeUS, jr.MedianTimeUS, jr.MeanNodes = &mean, &median, &nodes
+		}
+		jt.Rows = append(jt.Rows, jr)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(jt)
+}
+
+// FormatDuration writes d with three significant digits and a unit that
+// suits it: "850ns", "12.3µs", "4.56ms", "1.20s".
+func FormatDuration(d time.Duration) string {
+	var x float64
+	var unit string
+	switch {
+	case d < time.Microsecond:
+		return strconv.FormatInt(int64(d), 10) + "ns"
+	case d < time.Millisecond:
+		x, unit = float64(d)/float64(time.Microsecond), "µs"
+	case d < time.Second:
+		x, unit = float64(d)/float64(time.Millisecond), "ms"
+	default:
+		x, unit = d.Seconds(), "s"
+	}
+	prec := 2
+	switch {
+	case x >= 100:
+		prec = 0
+	case x >= 10:
+		prec = 1
+	}
+	return strconv.FormatFloat(x, 'f', prec, 64) + unit
+}

@@ -1,0 +1,451 @@
+// Package study measures how the dancing-links search behaves on Sudoku
+// boards with few givens, as a function of the number of givens K and of
+// the branching rule: the experiments of the seed's solver study, on our
+// engine, with the same boards for every rule.
+//
+// For each board size and each K, Run makes Config.Trials boards (see
+// Mode), decides each board's status once (one solution, several, or none,
+// with the Knuth MRV rule), then solves it with every heuristic, stopping
+// at the first solution or after Config.Timeout. A Row sums up one (size,
+// heuristic, K): the rates of success (a solution found), of boards proved
+// to have no solution and of timeouts, the mean and median time and the
+// mean number of search-tree nodes of the successful searches (the seed
+// averaged its times over the successful trials too), and how many boards
+// have one solution or several.
+//
+// The boards depend only on Config.Seed, the board size and the trial
+// number, and the boards of one trial are nested: the board with K givens
+// is the first K givens of that trial's board with more. So any number of
+// workers gives the same table, the time columns aside, and a change of K
+// changes nothing else. The random heuristic draws from a source seeded
+// the same way.
+//
+// The heuristics are those of package dlx: mrv (the seed's
+// MIN_CANDIDATES: the cell, or the row, column or box value, with the
+// fewest options), first (the seed's baseline: the first empty cell, its
+// values in order) and random (a random item: an empty cell, or a value
+// still missing from a row, column or box).
+//
+// A Table prints itself as aligned text, CSV, JSON or an SVG line chart.
+package study
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// Mode says how the boards of an experiment are made.
+type Mode int
+
+const (
+	// Random places K random values one by one, each drawn uniformly among
+	// the (cell, value) pairs that do not clash with the values placed
+	// before: the seed's way. Such a board may have no solution, more and
+	// more often as K grows, which is what makes the success rate fall.
+	Random Mode = iota
+	// Solution keeps K random cells of a random full grid, so the board
+	// always has a solution.
+	Solution
+)
+
+var modeNames = [...]string{Random: "random", Solution: "solution"}
+
+// String returns "random" or "solution".
+func (m Mode) String() string {
+	if m < 0 || int(m) >= len(modeNames) {
+		return fmt.Sprintf("Mode(%d)", int(m))
+	}
+	return modeNames[m]
+}
+
+// ParseMode returns the Mode named s.
+func ParseMode(s string) (Mode, error) {
+	for m, name := range modeNames {
+		if s == name {
+			return Mode(m), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown mode %q (want random or solution)", s)
+}
+
+// Config describes an experiment.
+type Config struct {
+	// Sizes are the board sides: 4, 9, 16 or 25.
+	Sizes []int
+	// Heuristics are the branching rules compared.
+	Heuristics []dlx.Heuristic
+	// Clues are the numbers K of givens, from 0 to N² each; nil means
+	// DefaultClues of each size.
+	Clues []int
+	// Trials is the number of boards for each size and K.
+	Trials int
+	// Timeout bounds each search; 0 means none. A search that reaches it
+	// counts as a timeout.
+	Timeout time.Duration
+	// Seed draws the boards and feeds the random heuristic.
+	Seed uint64
+	// Mode says how the boards are made.
+	Mode Mode
+	// Workers is the number of goroutines solving boards (at least 1).
+	Workers int
+	// Progress, when not nil, is called on Run's goroutine after each
+	// trial (one board per K, solved with every heuristic) with the
+	// number of trials done, out of len(Sizes)·Trials.
+	Progress func(done int)
+}
+
+// DefaultClues returns the numbers of givens studied by default on an N×N
+// board: for 9×9 the seed's 0, 5, ..., 35, and for other sizes eight
+// values over about the same share of the cells (up to 43%).
+func DefaultClues(size int) []int {
+	step := map[int]int{4: 1, 9: 5, 16: 15, 25: 40}[size]
+	if step == 0 {
+		return nil
+	}
+	ks := make([]int, 8)
+	for i := range ks {
+		ks[i] = i * step
+	}
+	return ks
+}
+
+// Row sums up the trials of one board size, heuristic and number of
+// givens.
+type Row struct {
+	Size      int // N, the side of the board
+	Heuristic dlx.Heuristic
+	Clues     int // K, the givens of each board
+	Trials    int
+	// Solved, NoSolution and Timeouts count the searches that found a
+	// solution, that proved there is none, and that reached the timeout;
+	// they sum to Trials.
+	Solved, NoSolution, Timeouts int
+	// Unique and Multiple count the boards with one solution and with
+	// several, as found by the MRV rule counting up to two (a board whose
+	// count reached the timeout is in neither). They are properties of
+	// the boards, the same for every heuristic.
+	Unique, Multiple int
+	// MeanTime, MedianTime and MeanNodes are over the successful
+	// searches; they are 0 when there is none.
+	MeanTime, MedianTime time.Duration
+	MeanNodes            float64
+}
+
+// Rate returns 100·n/Trials, a percentage of the trials.
+func (r *Row) Rate(n int) float64 {
+	if r.Trials == 0 {
+		return 0
+	}
+	return 100 * float64(n) / float64(r.Trials)
+}
+
+// Table is the result of an experiment: one Row per size, heuristic and K,
+// in the order of Config.Sizes, Config.Heuristics and the sorted K.
+type Table struct {
+	Config  Config
+	Rows    []Row
+	Elapsed time.Duration // the wall time of Run
+}
+
+// ErrConfig is wrapped by the errors of Run for a bad Config.
+var ErrConfig = errors.New("bad study")
+
+// check validates cfg and fills in the default clues; it returns the
+// clues of each size, sorted.
+func (cfg *Config) check() ([][]int, error) {
+	bad := func(format string, args ...any) ([][]int, error) {
+		return nil, fmt.Errorf("%w: "+format, append([]any{ErrConfig}, args...)...)
+	}
+	if len(cfg.Sizes) == 0 {
+		return bad("no board size")
+	}
+	if len(cfg.Heuristics) == 0 {
+		return bad("no heuristic")
+	}
+	if cfg.Trials < 1 {
+		return bad("%d trials (want 1 or more)", cfg.Trials)
+	}
+	if cfg.Timeout < 0 {
+		return bad("negative timeout %v", cfg.Timeout)
+	}
+	if cfg.Mode != Random && cfg.Mode != Solution {
+		return bad("unknown mode %d", int(cfg.Mode))
+	}
+	for _, h := range cfg.Heuristics {
+		if h < dlx.MRV || h > dlx.MRVRandom {
+			return bad("unknown heuristic %d", int(h))
+		}
+	}
+	clues := make([][]int, len(cfg.Sizes))
+	for i, n := range cfg.Sizes {
+		if sudoku.BoxForSize(n) == 0 {
+			return bad("board size %d (want 4, 9, 16 or 25)", n)
+		}
+		ks := cfg.Clues
+		if ks == nil {
+			ks = DefaultClues(n)
+		}
+		ks = slices.Clone(ks)
+		slices.Sort(ks)
+		ks = slices.Compact(ks)
+		if len(ks) == 0 {
+			return bad("no number of givens")
+		}
+		if ks[0] < 0 {
+			return bad("%d givens (want 0 or more)", ks[0])
+		}
+		if ks[len(ks)-1] > n*n {
+			return bad("%d givens on a %dx%d board (want 0..%d)", ks[len(ks)-1], n, n, n*n)
+		}
+		if slices.Contains(cfg.Sizes[:i], n) {
+			return bad("board size %d twice", n)
+		}
+		clues[i] = ks
+	}
+	return clues, nil
+}
+
+// Run runs the experiment. It returns the table, or a bad Config error
+// (wrapping ErrConfig), or ctx's error when ctx is done first (the table
+// is then nil). Its cost is Trials·len(Clues) boards per size, each
+// solved once per heuristic and once more to count its solutions.
+func Run(ctx context.Context, cfg Config) (*Table, error) {
+	clues, err := cfg.check()
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	workers := max(cfg.Workers, 1)
+	ws := make([]*worker, workers)
+	for i := range ws {
+		ws[i] = newWorker(&cfg)
+	}
+	type job struct{ size, trial int }
+	jobs := func(yield func(job) bool) {
+		for s := range cfg.Sizes {
+			for t := range cfg.Trials {
+				if !yield(job{s, t}) {
+					return
+				}
+			}
+		}
+	}
+	acc := make([][]accumulator, len(cfg.Sizes))
+	for s, ks := range clues {
+		acc[s] = make([]accumulator, len(cfg.Heuristics)*len(ks))
+	}
+	done := 0
+	work := func(w int, j job) trialResult {
+		return ws[w].trial(ctx, j.size, j.trial, clues[j.size])
+	}
+	err = par.Ordered(ctx, par.Config{Workers: workers}, iter.Seq[job](jobs), work, func(tr trialResult) error {
+		a := acc[tr.size]
+		for i, o := range tr.outcomes {
+			a[i].add(o)
+		}
+		done++
+		if cfg.Progress != nil {
+			cfg.Progress(done)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{Config: cfg}
+	t.Config.Clues = slices.Clone(cfg.Clues)
+	t.Config.Progress = nil
+	for s, n := range cfg.Sizes {
+		ks := clues[s]
+		for hi, h := range cfg.Heuristics {
+			for ki, k := range ks {
+				row := acc[s][hi*len(ks)+ki].row()
+				row.Size, row.Heuristic, row.Clues, row.Trials = n, h, k, cfg.Trials
+				t.Rows = append(t.Rows, row)
+			}
+		}
+	}
+	t.Elapsed = time.Since(start)
+	return t, nil
+}
+
+// outcome is what one search of one board did.
+type outcome struct {
+	found   sudoku.Status // Unique (a solution found), None, or Invalid for a timeout
+	status  sudoku.Status // the board's status: Unique, Multiple, None, or Invalid when unknown
+	elapsed time.Duration
+	nodes   int64
+}
+
+// trialResult is the outcome of every heuristic on every board of one
+// trial of Config.Sizes[size], heuristic-major: outcomes[h·len(clues)+k].
+type trialResult struct {
+	size     int
+	outcomes []outcome
+}
+
+// accumulator sums the outcomes of one row.
+type accumulator struct {
+	solved, none, timeouts int
+	unique, multiple       int
+	times                  []time.Duration
+	nodes                  int64
+}
+
+func (a *accumulator) add(o outcome) {
+	switch o.found {
+	case sudoku.Unique:
+		a.solved++
+		a.times = append(a.times, o.elapsed)
+		a.nodes += o.nodes
+	case sudoku.None:
+		a.none++
+	default:
+		a.timeouts++
+	}
+	switch o.status {
+	case sudoku.Unique:
+		a.unique++
+	case sudoku.Multiple:
+		a.multiple++
+	}
+}
+
+func (a *accumulator) row() Row {
+	r := Row{Solved: a.solved, NoSolution: a.none, Timeouts: a.timeouts, Unique: a.unique, Multiple: a.multiple}
+	if n := len(a.times); n > 0 {
+		var sum time.Duration
+		for _, d := range a.times {
+			sum += d
+		}
+		r.MeanTime = sum / time.Duration(n)
+		slices.Sort(a.times)
+		if n%2 == 1 {
+			r.MedianTime = a.times[n/2]
+		} else {
+			r.MedianTime = (a.times[n/2-1] + a.times[n/2]) / 2
+		}
+		r.MeanNodes = float64(a.nodes) / float64(n)
+	}
+	return r
+}
+
+// worker holds the reusable state of one goroutine: a solver and a board
+// maker per size, and the random sources.
+type worker struct {
+	cfg     *Config
+	solvers [sudoku.MaxBox + 1]*sudoku.Solver
+	makers  [sudoku.MaxBox + 1]*maker
+	src     rand.PCG // reseeded for each random search
+	rng     *rand.Rand
+}
+
+func newWorker(cfg *Config) *worker {
+	w := &worker{cfg: cfg}
+	w.rng = rand.New(&w.src)
+	return w
+}
+
+// trial makes the boards of one trial of Config.Sizes[size] and solves
+// them.
+func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialResult {
+	n := w.cfg.Sizes[size]
+	box := sudoku.BoxForSize(n)
+	if w.solvers[box] == nil {
+		s, err := sudoku.NewSolver(box)
+		if err != nil {
+			panic(err) // cannot happen: check validated the size
+		}
+		w.solvers[box] = s
+		w.makers[box] = newMaker(box)
+	}
+	s, m := w.solvers[box], w.makers[box]
+	hs := w.cfg.Heuristics
+	res := trialResult{size: size, outcomes: make([]outcome, len(hs)*len(clues))}
+	if err := m.start(ctx, w.cfg.Mode, w.cfg.Seed, trial, clues[len(clues)-1]); err != nil {
+		return res // ctx is done: par drops the result
+	}
+	for ki, k := range clues {
+		g := m.board(k)
+		s.SetHeuristic(dlx.MRV, nil)
+		r, _ := w.solve(ctx, s, g, 2)
+		status := r.Status
+		for hi, h := range hs {
+			w.src.Seed(w.cfg.Seed, mix(streamSearch, uint64(n), uint64(trial), uint64(k), uint64(h)))
+			s.SetHeuristic(h, w.rng)
+			r, elapsed := w.solve(ctx, s, g, 1)
+			res.outcomes[hi*len(clues)+ki] = outcome{status: status, elapsed: elapsed, nodes: r.Nodes, found: r.Status}
+		}
+	}
+	return res
+}
+
+// solve solves g within the timeout and returns the result and the time
+// the solver took; on a timeout the Result's Status is Invalid and Err is
+// set.
+func (w *worker) solve(ctx context.Context, s *sudoku.Solver, g sudoku.Grid, limit int) (sudoku.Result, time.Duration) {
+	if w.cfg.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	r := s.Solve(ctx, g, limit)
+	elapsed := time.Since(start)
+	if r.Err != nil {
+		r.Status = sudoku.Invalid
+	}
+	return r, elapsed
+}
+
+// Streams of random numbers, kept apart by mix.
+const (
+	streamBoard  = 1
+	streamSearch = 2
+)
+
+// mix folds its arguments into one 64-bit stream number (SplitMix64
+// finalizer after each), so that nearby trials get unrelated streams.
+func mix(xs ...uint64) uint64 {
+	var h uint64
+	for _, x := range xs {
+		h ^= x
+		h += 0x9e3779b97f4a7c15
+		h = (h ^ h>>30) * 0xbf58476d1ce4e5b9
+		h = (h ^ h>>27) * 0x94d049bb133111eb
+		h ^= h >> 31
+	}
+	return h
+}
+
+// String describes the experiment in one line, as
+//
+//	9x9, mode random, 200 trials, heuristics mrv first random, timeout 1s, seed 1
+func (cfg *Config) String() string {
+	var b strings.Builder
+	for i, n := range cfg.Sizes {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%dx%d", n, n)
+	}
+	fmt.Fprintf(&b, ", mode %v, %d trials, heuristics", cfg.Mode, cfg.Trials)
+	for _, h := range cfg.Heuristics {
+		b.WriteString(" " + h.String())
+	}
+	if cfg.Timeout > 0 {
+		fmt.Fprintf(&b, ", timeout %v", cfg.Timeout)
+	}
+	fmt.Fprintf(&b, ", seed %d", cfg.Seed)
+	return b.String()
+}
