@@ -17,9 +17,10 @@ type GenOptions struct {
 	// per puzzle.
 	Symmetry Symmetry
 	// Clues, when above 0, stops removing clues as soon as the puzzle has
-	// that many: the puzzle is unique but not, in general, minimal. When
-	// the removal ends above Clues, Generate returns a *CluesError. 0 asks
-	// for a minimal puzzle.
+	// that many: the puzzle is unique but not, in general, minimal. With a
+	// symmetry, orbits whose removal would leave a count that whole orbits
+	// can no longer meet are kept. When the removal ends above Clues,
+	// Generate returns a *CluesError. 0 asks for a minimal puzzle.
 	Clues int
 
 	// Keep, when not nil, is asked before each removal is made final, with
@@ -53,7 +54,7 @@ type CluesError struct {
 }
 
 func (e *CluesError) Error() string {
-	return fmt.Sprintf("sudoku: %d clues asked for, but the puzzle is minimal with %d", e.Want, e.Got)
+	return fmt.Sprintf("sudoku: %d clues asked for, but the removal stopped at %d", e.Want, e.Got)
 }
 
 // fillBudget is the number of search nodes after which the random fill of
@@ -181,6 +182,11 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 func (g *Generator) fillGrid(ctx context.Context, rng *rand.Rand) (Grid, error) {
 	g.fill.SetOptions(dlx.Options{Heuristic: dlx.MRVRandom, Rand: rng, MaxNodes: fillBudget})
 	for {
+		// A search cut at the node budget may end before it looks at the
+		// context.
+		if err := ctx.Err(); err != nil {
+			return Grid{}, err
+		}
 		g.fillFound = false
 		err := g.fill.Search(ctx, g.visitFill)
 		switch {
@@ -222,13 +228,24 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	for u := range g.seen[:3*g.n] {
 		g.seen[u] = allValues
 	}
+	left := o.sizes // orbits not tried yet, by size
 	for _, k := range order {
 		if want > 0 && clues == want {
 			break
 		}
 		cells := o.orbit(int(k))
-		if clues-len(cells) < want {
-			continue // too many at once: a smaller orbit may still fit
+		left[len(cells)]--
+		if want > 0 {
+			// Try the orbit only if the count can still be met exactly,
+			// by orbit sizes alone, after removing it, or could not be
+			// met without removing it either.
+			d := clues - want
+			if len(cells) > d {
+				continue // too many at once: a smaller orbit may still fit
+			}
+			if !reachable(d-len(cells), left) && reachable(d, left) {
+				continue
+			}
 		}
 		for _, c := range cells {
 			p.cells[c] = 0
@@ -255,6 +272,17 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		return p, &CluesError{Want: want, Got: clues}
 	}
 	return p, nil
+}
+
+// reachable reports whether d clues can be removed by taking whole orbits
+// among those counted in left (left[s] orbits of s cells, s = 1, 2, 4).
+// Taking the largest orbits first decides it, as each size divides the
+// next.
+func reachable(d int, left [5]int) bool {
+	for _, s := range [...]int{4, 2, 1} {
+		d -= s * min(left[s], d/s)
+	}
+	return d == 0
 }
 
 // units returns the row, column and box of cell i, as indices into

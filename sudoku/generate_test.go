@@ -143,13 +143,27 @@ func TestGenerateMinimal(t *testing.T) {
 func TestGenerate25(t *testing.T) {
 	s, _ := NewSolver(5)
 	t.Run("clues", func(t *testing.T) {
-		// Stopping at 450 clues stays in the easy range.
-		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5, Clues: 450, Symmetry: Rotate180})
-		if err != nil {
-			t.Fatal(err)
+		// Stopping at 450 clues stays in the easy range. A quarter turn
+		// removes 4 cells at a time or the centre alone.
+		for _, tc := range []struct {
+			clues int
+			sym   Symmetry
+		}{{450, Rotate180}, {449, Rotate90}, {452, Rotate90}} {
+			gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5, Clues: tc.clues, Symmetry: tc.sym})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if gen.Puzzle.Clues() != tc.clues {
+				t.Fatalf("%d clues, want %d", gen.Puzzle.Clues(), tc.clues)
+			}
+			checkGenerated(t, s, gen, false)
 		}
-		if gen.Puzzle.Clues() != 450 {
-			t.Fatalf("%d clues, want 450", gen.Puzzle.Clues())
+		// 175 cells cannot go by fours and one: the removal takes as many
+		// as it can and says so.
+		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5, Clues: 450, Symmetry: Rotate90})
+		var ce *CluesError
+		if !errors.As(err, &ce) || ce.Got <= 450 || ce.Got > 453 || gen.Puzzle.Clues() != ce.Got {
+			t.Fatalf("err %v, %d clues", err, gen.Puzzle.Clues())
 		}
 		checkGenerated(t, s, gen, false)
 	})
@@ -206,16 +220,21 @@ func TestGenerateClues(t *testing.T) {
 	tests := []struct {
 		clues int
 		sym   Symmetry
+		reach bool // far enough above minimal that it must be met
 	}{
-		{81, NoSymmetry},
-		{60, NoSymmetry},
-		{40, NoSymmetry},
-		{30, NoSymmetry},
-		{41, Rotate180}, // pairs and the centre: an odd count needs the centre kept
-		{40, Rotate180},
-		{36, Rotate90},
-		{33, Rotate90},
-		{35, Diagonal},
+		{81, NoSymmetry, true},
+		{60, NoSymmetry, true},
+		{40, NoSymmetry, true},
+		{30, NoSymmetry, false},
+		{41, Rotate180, true}, // pairs and the centre: an odd count needs the centre kept
+		{40, Rotate180, true},
+		{45, Rotate90, true},  // 36 removed: the centre must stay
+		{44, Rotate90, false}, // 37 removed: the centre must go, if it can
+		{36, Rotate90, false},
+		{33, Rotate90, false},
+		{35, Diagonal, false},
+		{50, Mirror, true},
+		{51, Flip, true},
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%d/%v", tc.clues, tc.sym), func(t *testing.T) {
@@ -223,14 +242,14 @@ func TestGenerateClues(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for seed := uint64(1); seed <= 5; seed++ {
+			for seed := uint64(1); seed <= 10; seed++ {
 				gen, err := g.Generate(context.Background(), newRand(seed))
 				var ce *CluesError
 				switch {
 				case errors.As(err, &ce):
 					// Allowed only when the count cannot be met: then the
 					// puzzle is what the removal reached, above the count.
-					if ce.Want != tc.clues || ce.Got <= tc.clues || gen.Puzzle.Clues() != ce.Got {
+					if tc.reach || ce.Want != tc.clues || ce.Got <= tc.clues || gen.Puzzle.Clues() != ce.Got {
 						t.Fatalf("seed %d: %v with %d clues", seed, err, gen.Puzzle.Clues())
 					}
 					checkGenerated(t, s, gen, false)
@@ -258,7 +277,7 @@ func TestGenerateTooFewClues(t *testing.T) {
 		}
 		// The removal ran to its end: the puzzle is minimal.
 		checkGenerated(t, s, gen, true)
-		want := fmt.Sprintf("sudoku: 16 clues asked for, but the puzzle is minimal with %d", ce.Got)
+		want := fmt.Sprintf("sudoku: 16 clues asked for, but the removal stopped at %d", ce.Got)
 		if err.Error() != want {
 			t.Fatalf("error %q, want %q", err, want)
 		}
@@ -498,5 +517,29 @@ func BenchmarkGenerate(b *testing.B) {
 			b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
 			b.ReportMetric(float64(clues)/float64(puzzles), "clues/puzzle")
 		})
+	}
+}
+
+func TestReachable(t *testing.T) {
+	for _, tc := range []struct {
+		d    int
+		left [5]int
+		want bool
+	}{
+		{0, [5]int{}, true},
+		{1, [5]int{}, false},
+		{176, [5]int{0, 1, 0, 0, 156}, true},
+		{175, [5]int{0, 0, 0, 0, 156}, false},
+		{175, [5]int{0, 3, 0, 0, 156}, true},
+		{5, [5]int{0, 1, 0, 0, 1}, true},
+		{6, [5]int{0, 0, 1, 0, 1}, true},
+		{6, [5]int{0, 1, 0, 0, 2}, false},
+		{7, [5]int{0, 1, 1, 0, 1}, true},
+		{10, [5]int{0, 9, 0, 0, 0}, false},
+		{9, [5]int{0, 9, 0, 0, 0}, true},
+	} {
+		if got := reachable(tc.d, tc.left); got != tc.want {
+			t.Errorf("reachable(%d, %v) = %v", tc.d, tc.left, got)
+		}
 	}
 }

@@ -80,6 +80,7 @@ func (s Symmetry) image(n, i int) int {
 type orbits struct {
 	cells []int16
 	start []int16
+	sizes [5]int // sizes[s]: the number of orbits of s cells
 }
 
 // newOrbits returns the orbits of symmetry s (not RandomSymmetry) on an
@@ -93,8 +94,9 @@ func newOrbits(n int, s Symmetry) orbits {
 			seen[j] = true
 			o.cells = append(o.cells, int16(j))
 		}
-		if len(o.cells) > int(o.start[len(o.start)-1]) {
+		if size := len(o.cells) - int(o.start[len(o.start)-1]); size > 0 {
 			o.start = append(o.start, int16(len(o.cells)))
+			o.sizes[size]++
 		}
 	}
 	return o

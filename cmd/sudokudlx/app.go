@@ -30,6 +30,7 @@ func commands() []*cli.Command {
 		xcCommand(),
 		solveCommand(),
 		batchCommand(),
+		genCommand(),
 		// solveCommand(), batchCommand(), genCommand(), rateCommand(): add here.
 	}
 }

@@ -1,0 +1,375 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	crand "crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"iter"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"strconv"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/urfave/cli/v2"
+)
+
+// genCommand returns the gen command: make unique, minimal puzzles,
+// reproducibly, on every core.
+func genCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "gen",
+		Usage: "generate unique, minimal puzzles, one a line",
+		Description: `Makes -n puzzles with exactly one solution each. Each starts from a full
+grid drawn at random by the dancing-links search; every cell (or, with
+--symmetry, every set of cells the symmetry maps onto each other) is then
+tried once, in random order, and emptied when the puzzle keeps exactly
+one solution. The puzzle is minimal: emptying any further cell (set of
+cells) would admit a second solution. --clues K stops at K clues instead
+(unique, not minimal); a puzzle whose removal ends above K fails.
+
+Puzzle i (from 0) is made from the seed S+i alone, so the output is the
+same for every -j and "gen --seed S+i -n 1" makes puzzle i again. Without
+--seed a random seed is chosen and printed on standard error. Formats:
+line (one puzzle a line, '.' for empty cells; --solution adds the
+solution after a space), boxed (grids with rules; --solution adds the
+solution's grid), json (JSON Lines: puzzle, solution, clues, seed,
+symmetry, size). A progress bar shows on standard error when it is a
+terminal, and a summary follows the run. A puzzle that fails (--timeout,
+--clues) is reported on standard error and left out. Exit status: 0 when
+every puzzle was made, 1 when one failed, 2 for usage errors, 130 when
+interrupted (the puzzles done so far are written).`,
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
+			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i (default: random, printed)"},
+			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE`: 4, 9, 16 or 25"},
+			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue `SYMMETRY`: none, rotate90, rotate180, mirror, flip, diagonal or random"},
+			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
+			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "generate on `N` goroutines"},
+			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s; 0: never)"},
+			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
+		},
+		Action: runGen,
+	}
+}
+
+// genConfig is what the flags of gen ask for.
+type genConfig struct {
+	n        int
+	seed     uint64
+	opt      sudoku.GenOptions
+	format   format
+	solution bool
+	jobs     int
+	timeout  time.Duration
+}
+
+// parseGenConfig reads and checks the flags of gen.
+func parseGenConfig(c *cli.Context) (genConfig, error) {
+	cfg := genConfig{
+		n:        c.Int("n"),
+		solution: c.Bool("solution"),
+		jobs:     c.Int("jobs"),
+		timeout:  c.Duration("timeout"),
+	}
+	if c.Args().Present() {
+		return cfg, usageErrorf("gen takes no arguments, got %q (see '%s --help')", c.Args().First(), c.Command.HelpName)
+	}
+	if cfg.n < 1 {
+		return cfg, usageErrorf("-n %d: want 1 or more puzzles", cfg.n)
+	}
+	size := c.Int("size")
+	box := sudoku.BoxForSize(size)
+	if box == 0 {
+		return cfg, usageErrorf("--size %d: want 4, 9, 16 or 25", size)
+	}
+	sym, err := sudoku.ParseSymmetry(c.String("symmetry"))
+	if err != nil {
+		return cfg, usageErrorf("--symmetry: %v", err)
+	}
+	clues := c.Int("clues")
+	if clues < 0 || clues > size*size {
+		return cfg, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
+	}
+	cfg.opt = sudoku.GenOptions{Box: box, Symmetry: sym, Clues: clues}
+	if cfg.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
+		return cfg, usageErrorf("--format: %v", err)
+	}
+	if cfg.jobs < 1 || cfg.jobs > maxJobs {
+		return cfg, usageErrorf("-j %d: want 1 to %d workers", cfg.jobs, maxJobs)
+	}
+	if cfg.timeout < 0 {
+		return cfg, usageErrorf("--timeout %v: want 0 (none) or more", cfg.timeout)
+	}
+	if c.IsSet("seed") {
+		cfg.seed = c.Uint64("seed")
+	} else {
+		cfg.seed = randomSeed()
+		fmt.Fprintf(c.App.ErrWriter, "%s: seed %d\n", progName, cfg.seed)
+	}
+	return cfg, nil
+}
+
+// randomSeed returns a seed below 2^53, so that it survives a round trip
+// through a JSON number in any language.
+func randomSeed() uint64 {
+	var b [8]byte
+	if _, err := crand.Read(b[:]); err != nil {
+		return uint64(time.Now().UnixNano()) >> 11
+	}
+	return binary.LittleEndian.Uint64(b[:]) >> 11
+}
+
+// splitmix64 scrambles a seed (the finalizer of Steele, Lea and Flood's
+// SplitMix64), so that the random sources of consecutive seeds share no
+// visible structure.
+func splitmix64(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// genWorker makes the puzzles of one goroutine: it holds a Generator and a
+// random source that it seeds again for each puzzle.
+type genWorker struct {
+	gen *sudoku.Generator
+	pcg *rand.PCG
+	rng *rand.Rand
+}
+
+func newGenWorker(cfg *genConfig) (*genWorker, error) {
+	g, err := sudoku.NewGenerator(cfg.opt)
+	if err != nil {
+		return nil, err
+	}
+	pcg := rand.NewPCG(0, 0)
+	return &genWorker{gen: g, pcg: pcg, rng: rand.New(pcg)}, nil
+}
+
+// genResult is one puzzle made, or why it failed.
+type genResult struct {
+	index int
+	seed  uint64
+	gen   sudoku.Generated
+	err   error
+}
+
+// make generates the puzzle of the given seed.
+func (w *genWorker) make(ctx context.Context, cfg *genConfig, index int) genResult {
+	seed := cfg.seed + uint64(index) // wraps around
+	w.pcg.Seed(splitmix64(seed), splitmix64(^seed))
+	if cfg.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, cfg.timeout)
+		defer cancel()
+	}
+	gen, err := w.gen.Generate(ctx, w.rng)
+	return genResult{index: index, seed: seed, gen: gen, err: err}
+}
+
+// genStats sums up the puzzles made.
+type genStats struct {
+	made, failed       int64
+	minClues, maxClues int
+	sumClues           int64
+}
+
+func (s *genStats) add(clues int) {
+	if s.made == 0 || clues < s.minClues {
+		s.minClues = clues
+	}
+	if s.made == 0 || clues > s.maxClues {
+		s.maxClues = clues
+	}
+	s.made++
+	s.sumClues += int64(clues)
+}
+
+// summary returns the line that sums up a run: "100 puzzles generated in
+// 0.06 s (1,650/s), 22-27 clues (mean 24.1)", and ", 2 failed".
+func (s *genStats) summary(elapsed time.Duration) string {
+	secs := elapsed.Seconds()
+	b := make([]byte, 0, 128)
+	b = append(b, commas(s.made)...)
+	b = append(b, " puzzle"...)
+	b = append(b, plural(s.made)...)
+	b = append(b, " generated in "...)
+	prec := 1
+	switch {
+	case secs < 0.1:
+		prec = 3
+	case secs < 10:
+		prec = 2
+	}
+	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
+	b = append(b, " s"...)
+	if secs > 0 {
+		b = append(b, " ("...)
+		rate := float64(s.made) / secs
+		if rate >= 10 || s.made == 0 {
+			b = append(b, commas(int64(math.Round(rate)))...)
+		} else {
+			b = strconv.AppendFloat(b, rate, 'f', 2, 64)
+		}
+		b = append(b, "/s)"...)
+	}
+	if s.made > 0 {
+		b = append(b, ", "...)
+		b = strconv.AppendInt(b, int64(s.minClues), 10)
+		if s.maxClues != s.minClues {
+			b = append(b, '-')
+			b = strconv.AppendInt(b, int64(s.maxClues), 10)
+		}
+		b = append(b, " clues (mean "...)
+		b = strconv.AppendFloat(b, float64(s.sumClues)/float64(s.made), 'f', 1, 64)
+		b = append(b, ')')
+	}
+	if s.failed > 0 {
+		b = append(b, ", "...)
+		b = append(b, commas(s.failed)...)
+		b = append(b, " failed"...)
+	}
+	return string(b)
+}
+
+// appendGenRecord appends the output of one puzzle in format f.
+func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
+	p, sol := &r.gen.Puzzle, &r.gen.Solution
+	switch cfg.format {
+	case formatBoxed:
+		if r.index > 0 {
+			dst = append(dst, '\n')
+		}
+		dst = p.AppendBoxed(dst)
+		if cfg.solution {
+			dst = append(dst, '\n')
+			dst = sol.AppendBoxed(dst)
+		}
+	case formatJSON:
+		dst = append(dst, `{"puzzle":"`...)
+		dst = appendGrid(dst, p)
+		dst = append(dst, `","solution":"`...)
+		dst = appendGrid(dst, sol)
+		dst = append(dst, `","clues":`...)
+		dst = strconv.AppendInt(dst, int64(p.Clues()), 10)
+		dst = append(dst, `,"seed":`...)
+		dst = strconv.AppendUint(dst, r.seed, 10)
+		dst = append(dst, `,"symmetry":"`...)
+		dst = append(dst, r.gen.Symmetry.String()...)
+		dst = append(dst, `","size":`...)
+		dst = strconv.AppendInt(dst, int64(p.Size()), 10)
+		dst = append(dst, "}\n"...)
+	default:
+		dst = appendGrid(dst, p)
+		if cfg.solution {
+			dst = append(dst, ' ')
+			dst = appendGrid(dst, sol)
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// genChunk returns the number of puzzles handed to a worker at once: a
+// few small ones, large ones one by one (their times vary widely).
+func genChunk(box int) int {
+	switch box {
+	case 2:
+		return 64
+	case 3:
+		return 8
+	}
+	return 1
+}
+
+func runGen(c *cli.Context) error {
+	cfg, err := parseGenConfig(c)
+	if err != nil {
+		return err
+	}
+	stderr := c.App.ErrWriter
+	jobs := min(cfg.jobs, cfg.n)
+	workers := make([]*genWorker, jobs)
+	for w := range workers {
+		if workers[w], err = newGenWorker(&cfg); err != nil {
+			return withExit(exitFailure, err) // cannot happen: the options were checked
+		}
+	}
+
+	ctx, cancel := context.WithCancel(c.Context)
+	defer cancel()
+	out := bufio.NewWriterSize(c.App.Writer, outBufSize)
+	showBar := !c.Bool("no-progress") && (cfg.n > 1 || cfg.opt.Box >= 4)
+	bar := newProgress(stderr, showBar, int64(cfg.n), "puzzles")
+
+	indices := func(yield func(int) bool) {
+		for i := range cfg.n {
+			if !yield(i) {
+				return
+			}
+		}
+	}
+	var (
+		stats genStats
+		buf   []byte
+	)
+	start := time.Now()
+	chunk := genChunk(cfg.opt.Box)
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: chunk, Window: 8*jobs + 4}, iter.Seq[int](indices),
+		func(w int, i int) genResult { return workers[w].make(ctx, &cfg, i) },
+		func(r genResult) error {
+			bar.Add(1)
+			if r.err != nil {
+				stats.failed++
+				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, describeGenError(r.err, cfg.timeout))
+				return nil
+			}
+			stats.add(r.gen.Puzzle.Clues())
+			buf = appendGenRecord(buf[:0], &r, &cfg)
+			if _, err := out.Write(buf); err != nil {
+				cancel()
+				return fmt.Errorf("write: %w", err)
+			}
+			return nil
+		})
+	elapsed := time.Since(start)
+	bar.Finish()
+	interrupted := c.Context.Err() != nil
+	if ferr := out.Flush(); ferr != nil && err == nil && !interrupted {
+		err = fmt.Errorf("write: %w", ferr)
+	}
+	if err != nil && !interrupted {
+		return withExit(exitFailure, err)
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintln(stderr, stats.summary(elapsed))
+	}
+	switch {
+	case interrupted:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case stats.failed > 0:
+		return withExit(exitFailure, nil)
+	}
+	return nil
+}
+
+// describeGenError says why a puzzle failed in the words of the flags.
+func describeGenError(err error, timeout time.Duration) error {
+	var ce *sudoku.CluesError
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("timed out after %v (--timeout)", timeout)
+	case errors.As(err, &ce):
+		return fmt.Errorf("--clues %d not reached: the removal stopped at %d clues", ce.Want, ce.Got)
+	}
+	return err
+}

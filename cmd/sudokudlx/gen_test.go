@@ -1,0 +1,438 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// genSummary matches the summary line of gen, alone on stderr.
+var genSummary = regexp.MustCompile(`^[0-9,]+ puzzles? generated in [0-9.]+ s \([0-9.,]+/s\)(, [0-9]+(-[0-9]+)? clues \(mean [0-9.]+\))?(, [0-9,]+ failed)?\n$`)
+
+// lines splits output into its lines, checking that it ends in a newline.
+func genLines(t *testing.T, out string) []string {
+	t.Helper()
+	if out == "" {
+		return nil
+	}
+	if !strings.HasSuffix(out, "\n") {
+		t.Fatalf("output does not end in a newline: %q", out)
+	}
+	return strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+}
+
+// checkUniqueMinimal asserts that p has exactly one solution, which is
+// valid, and that emptying any one of its clues admits a second one.
+func checkUniqueMinimal(t *testing.T, s *sudoku.Solver, p sudoku.Grid, minimal bool) sudoku.Grid {
+	t.Helper()
+	res := s.Solve(context.Background(), p, 2)
+	if res.Status != sudoku.Unique {
+		t.Fatalf("%s: %v", p, res.Status)
+	}
+	if err := checkSolution(p, res.Solution); err != nil {
+		t.Fatalf("%s: %v", p, err)
+	}
+	if !minimal {
+		return res.Solution
+	}
+	for i := range p.Len() {
+		if p.At(i) == 0 {
+			continue
+		}
+		q := p
+		q.SetAt(i, 0)
+		if st := s.Solve(context.Background(), q, 2).Status; st != sudoku.Multiple {
+			t.Fatalf("%s: not minimal, still %v without %s", p, st, sudoku.CellName(p.Size(), i))
+		}
+	}
+	return res.Solution
+}
+
+// symmetric reports whether the clue pattern of p maps onto itself under
+// the symmetry.
+func symmetric(p sudoku.Grid, sym sudoku.Symmetry) bool {
+	n := p.Size()
+	for r := range n {
+		for c := range n {
+			r2, c2 := r, c
+			switch sym {
+			case sudoku.Rotate90:
+				r2, c2 = c, n-1-r
+			case sudoku.Rotate180:
+				r2, c2 = n-1-r, n-1-c
+			case sudoku.Mirror:
+				c2 = n - 1 - c
+			case sudoku.Flip:
+				r2 = n - 1 - r
+			case sudoku.Diagonal:
+				r2, c2 = c, r
+			}
+			if (p.Get(r, c) == 0) != (p.Get(r2, c2) == 0) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func TestGenLine(t *testing.T) {
+	r := runApp(t, "", "gen", "-n", "30", "--seed", "5", "-j", "2")
+	if r.code != 0 {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	// Not a terminal: no progress bar, only the summary.
+	if !genSummary.MatchString(r.stderr) || !strings.HasPrefix(r.stderr, "30 puzzles generated in ") {
+		t.Errorf("stderr %q", r.stderr)
+	}
+	s, _ := sudoku.NewSolver(3)
+	seen := map[string]bool{}
+	lines := genLines(t, r.stdout)
+	if len(lines) != 30 {
+		t.Fatalf("%d lines, want 30", len(lines))
+	}
+	for _, line := range lines {
+		if len(line) != 81 || strings.Trim(line, ".123456789") != "" {
+			t.Fatalf("not a line puzzle: %q", line)
+		}
+		checkUniqueMinimal(t, s, mustParse(t, line), true)
+		if seen[line] {
+			t.Fatalf("%s twice", line)
+		}
+		seen[line] = true
+	}
+}
+
+func TestGenSameBytes(t *testing.T) {
+	for _, args := range [][]string{
+		{"-n", "40", "--seed", "7"},
+		{"-n", "40", "--seed", "7", "--symmetry", "random", "-f", "json"},
+		{"-n", "60", "--seed", "9", "--size", "4", "--solution"},
+		{"-n", "3", "--seed", "1", "--size", "16", "--clues", "140", "-f", "boxed"},
+	} {
+		var want string
+		for _, j := range []string{"1", "4"} {
+			r := runApp(t, "", append([]string{"gen", "-j", j}, args...)...)
+			if r.code != 0 {
+				t.Fatalf("%v -j %s: exit %d, stderr %q", args, j, r.code, r.stderr)
+			}
+			if j == "1" {
+				want = r.stdout
+			} else if r.stdout != want {
+				t.Errorf("%v: -j 4 output differs from -j 1:\n%s\n%s", args, r.stdout, want)
+			}
+		}
+	}
+}
+
+// Puzzle i of a run is made again alone by --seed S+i, the seed wrapping
+// around at 2^64.
+func TestGenSeedPerPuzzle(t *testing.T) {
+	for _, start := range []uint64{1000, 1<<64 - 2} {
+		r := runApp(t, "", "gen", "-n", "4", "--seed", strconv.FormatUint(start, 10), "--symmetry", "random")
+		lines := genLines(t, r.stdout)
+		if r.code != 0 || len(lines) != 4 {
+			t.Fatalf("exit %d, %d lines, stderr %q", r.code, len(lines), r.stderr)
+		}
+		for i, line := range lines {
+			seed := start + uint64(i)
+			one := runApp(t, "", "gen", "-n", "1", "--seed", strconv.FormatUint(seed, 10), "--symmetry", "random")
+			if one.stdout != line+"\n" {
+				t.Errorf("--seed %d: %q, want line %d %q", seed, one.stdout, i, line)
+			}
+		}
+	}
+}
+
+func TestGenRandomSeed(t *testing.T) {
+	r := runApp(t, "", "gen", "-n", "3")
+	m := regexp.MustCompile(`^sudokudlx: seed ([0-9]+)\n`).FindStringSubmatch(r.stderr)
+	if r.code != 0 || m == nil {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if !genSummary.MatchString(strings.TrimPrefix(r.stderr, m[0])) {
+		t.Errorf("stderr %q", r.stderr)
+	}
+	again := runApp(t, "", "gen", "-n", "3", "--seed", m[1])
+	if again.stdout != r.stdout {
+		t.Errorf("--seed %s gives\n%s, the run printed\n%s", m[1], again.stdout, r.stdout)
+	}
+	if q := runApp(t, "", "gen", "-q", "--seed", "1"); q.code != 0 || q.stderr != "" {
+		t.Errorf("-q: exit %d, stderr %q", q.code, q.stderr)
+	}
+}
+
+// genJSON is a record of gen's json format.
+type genJSON struct {
+	Puzzle   string `json:"puzzle"`
+	Solution string `json:"solution"`
+	Clues    int    `json:"clues"`
+	Seed     uint64 `json:"seed"`
+	Symmetry string `json:"symmetry"`
+	Size     int    `json:"size"`
+}
+
+func TestGenJSON(t *testing.T) {
+	r := runApp(t, "", "gen", "-n", "12", "--seed", "40", "-f", "json", "--symmetry", "random", "--size", "4")
+	if r.code != 0 {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	s, _ := sudoku.NewSolver(2)
+	for i, line := range genLines(t, r.stdout) {
+		var rec genJSON
+		dec := json.NewDecoder(strings.NewReader(line))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&rec); err != nil {
+			t.Fatalf("line %d %q: %v", i+1, line, err)
+		}
+		var keys map[string]any
+		if err := json.Unmarshal([]byte(line), &keys); err != nil || len(keys) != 6 {
+			t.Fatalf("line %d: keys %v, %v", i+1, keys, err)
+		}
+		p, sol := mustParse(t, rec.Puzzle), mustParse(t, rec.Solution)
+		// Symmetric puzzles are minimal with respect to the orbits of their
+		// symmetry (tested in package sudoku), not cell by cell.
+		if got := checkUniqueMinimal(t, s, p, false); got != sol {
+			t.Fatalf("line %d: solution %s, solver says %s", i+1, sol, got)
+		}
+		sym, err := sudoku.ParseSymmetry(rec.Symmetry)
+		if err != nil || sym == sudoku.NoSymmetry || sym == sudoku.RandomSymmetry {
+			t.Fatalf("line %d: symmetry %q (%v)", i+1, rec.Symmetry, err)
+		}
+		if !symmetric(p, sym) {
+			t.Fatalf("line %d: %s is not %v", i+1, p, sym)
+		}
+		if rec.Clues != p.Clues() || rec.Seed != 40+uint64(i) || rec.Size != 4 {
+			t.Fatalf("line %d: %+v", i+1, rec)
+		}
+		// The seed of the record makes the same puzzle alone.
+		one := runApp(t, "", "gen", "-n", "1", "--seed", strconv.FormatUint(rec.Seed, 10), "--size", "4", "--symmetry", "random", "-f", "json")
+		if one.stdout != line+"\n" {
+			t.Fatalf("seed %d alone: %q, want %q", rec.Seed, one.stdout, line)
+		}
+	}
+}
+
+// The boxed format reads back as the same puzzles (and solutions) as the
+// line format gives.
+func TestGenBoxed(t *testing.T) {
+	args := []string{"gen", "-n", "5", "--seed", "3", "--solution"}
+	line := runApp(t, "", args...)
+	boxed := runApp(t, "", append(args, "-f", "boxed")...)
+	if line.code != 0 || boxed.code != 0 {
+		t.Fatalf("exit %d, %d: %q %q", line.code, boxed.code, line.stderr, boxed.stderr)
+	}
+	var want []sudoku.Grid
+	for _, l := range genLines(t, line.stdout) {
+		f := strings.Fields(l)
+		if len(f) != 2 {
+			t.Fatalf("--solution line %q", l)
+		}
+		p, sol := mustParse(t, f[0]), mustParse(t, f[1])
+		if err := checkSolution(p, sol); err != nil {
+			t.Fatalf("%s %s: %v", p, sol, err)
+		}
+		want = append(want, p, sol)
+	}
+	var got []sudoku.Grid
+	for p, err := range sudoku.NewReader(strings.NewReader(boxed.stdout), "boxed").All() {
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, p.Grid)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("boxed output reads as %d grids, want %d", len(got), len(want))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("grid %d: %s, want %s", i, got[i], want[i])
+		}
+	}
+	if !strings.Contains(boxed.stdout, "-------------------------------\n\n-------------------------------\n") {
+		t.Errorf("boxed grids not separated by a blank line:\n%s", boxed.stdout)
+	}
+}
+
+func TestGenSizes(t *testing.T) {
+	for _, tc := range []struct {
+		args    []string
+		box     int
+		minimal bool
+	}{
+		{[]string{"--size", "4", "-n", "20"}, 2, true},
+		{[]string{"--size", "4", "-n", "20", "--symmetry", "mirror"}, 2, false},
+		{[]string{"--size", "16", "-n", "1", "--seed", "2"}, 4, false},
+		// A quarter turn removes 4 cells at a time, or the centre: 625-449
+		// is a multiple of 4.
+		{[]string{"--size", "25", "-n", "1", "--clues", "449", "--symmetry", "rotate90"}, 5, false},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			r := runApp(t, "", append([]string{"gen", "--seed", "11"}, tc.args...)...)
+			if r.code != 0 {
+				t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+			}
+			s, _ := sudoku.NewSolver(tc.box)
+			for _, l := range genLines(t, r.stdout) {
+				p := mustParse(t, l)
+				if p.Box() != tc.box {
+					t.Fatalf("%s: box %d", l, p.Box())
+				}
+				checkUniqueMinimal(t, s, p, tc.minimal)
+				if tc.box == 5 && p.Clues() != 449 {
+					t.Fatalf("%d clues, want 449", p.Clues())
+				}
+			}
+		})
+	}
+}
+
+func TestGenClues(t *testing.T) {
+	r := runApp(t, "", "gen", "-n", "10", "--seed", "1", "--clues", "30")
+	if r.code != 0 {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stderr, ", 30 clues (mean 30.0)") {
+		t.Errorf("stderr %q", r.stderr)
+	}
+	s, _ := sudoku.NewSolver(3)
+	for _, l := range genLines(t, r.stdout) {
+		if p := mustParse(t, l); p.Clues() != 30 {
+			t.Fatalf("%s: %d clues", l, p.Clues())
+		} else {
+			checkUniqueMinimal(t, s, p, false)
+		}
+	}
+	// Fewer than any 9×9 puzzle can have: every puzzle fails, reported.
+	r = runApp(t, "", "gen", "-n", "3", "--seed", "1", "--clues", "16")
+	if r.code != 1 || r.stdout != "" {
+		t.Fatalf("exit %d, stdout %q", r.code, r.stdout)
+	}
+	lines := genLines(t, r.stderr)
+	if len(lines) != 4 {
+		t.Fatalf("stderr %q", r.stderr)
+	}
+	for i, l := range lines[:3] {
+		want := fmt.Sprintf("sudokudlx: puzzle %d (seed %d): --clues 16 not reached: the removal stopped at ", i+1, i+1)
+		if !strings.HasPrefix(l, want) {
+			t.Errorf("stderr line %q, want %q...", l, want)
+		}
+	}
+	if !genSummary.MatchString(lines[3]+"\n") || !strings.HasSuffix(lines[3], ", 3 failed") {
+		t.Errorf("summary %q", lines[3])
+	}
+}
+
+func TestGenTimeout(t *testing.T) {
+	start := time.Now()
+	r := runApp(t, "", "gen", "--size", "25", "-n", "2", "-j", "2", "--seed", "1", "--timeout", "20ms")
+	if r.code != 1 || r.stdout != "" {
+		t.Fatalf("exit %d, stdout %q", r.code, r.stdout)
+	}
+	for i := 1; i <= 2; i++ {
+		want := fmt.Sprintf("sudokudlx: puzzle %d (seed %d): timed out after 20ms (--timeout)\n", i, i)
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr %q, want %q", r.stderr, want)
+		}
+	}
+	if el := time.Since(start); el > 10*time.Second {
+		t.Errorf("took %v", el)
+	}
+}
+
+func TestGenInterrupted(t *testing.T) {
+	ctx, cancel := context.WithTimeout(t.Context(), 100*time.Millisecond)
+	defer cancel()
+	r := runAppContext(t, ctx, strings.NewReader(""), "gen", "--size", "25", "-n", "3", "--seed", "1")
+	if r.code != 130 || !strings.HasSuffix(r.stderr, "sudokudlx: interrupted\n") || r.stdout != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+}
+
+func TestGenUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-n", "0"}, "sudokudlx: -n 0: want 1 or more puzzles\n"},
+		{[]string{"-n", "-3"}, "sudokudlx: -n -3: want 1 or more puzzles\n"},
+		{[]string{"--size", "7"}, "sudokudlx: --size 7: want 4, 9, 16 or 25\n"},
+		{[]string{"--size", "nine"}, "invalid value \"nine\" for flag -size"},
+		{[]string{"--symmetry", "spiral"}, `sudokudlx: --symmetry: unknown symmetry "spiral" (want none, rotate90, rotate180, mirror, flip, diagonal, random)` + "\n"},
+		{[]string{"--format", "csv"}, `sudokudlx: --format: unknown format "csv" (want line, boxed, json)` + "\n"},
+		{[]string{"-j", "0"}, "sudokudlx: -j 0: want 1 to 256 workers\n"},
+		{[]string{"--clues", "82"}, "sudokudlx: --clues 82: want 0 (minimal) to 81 for 9x9\n"},
+		{[]string{"--clues", "-1", "--size", "4"}, "sudokudlx: --clues -1: want 0 (minimal) to 16 for 4x4\n"},
+		{[]string{"--timeout", "-1s"}, "sudokudlx: --timeout -1s: want 0 (none) or more\n"},
+		{[]string{"--seed", "-1"}, "invalid value \"-1\" for flag -seed"},
+		{[]string{"puzzles.txt"}, "sudokudlx: gen takes no arguments, got \"puzzles.txt\" (see 'sudokudlx gen --help')\n"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			r := runApp(t, "", append([]string{"gen", "--seed", "1"}, tc.args...)...)
+			if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, tc.want) || !strings.HasPrefix(r.stderr, "sudokudlx: ") {
+				t.Errorf("exit %d\nstdout %q\nstderr %q\nwant %q", r.code, r.stdout, r.stderr, tc.want)
+			}
+		})
+	}
+}
+
+// gen's output feeds batch: every puzzle solves, to the solution gen
+// printed.
+func TestGenBatchRoundTrip(t *testing.T) {
+	for _, size := range []string{"4", "9", "16"} {
+		n := "50"
+		if size == "16" {
+			n = "2"
+		}
+		gen := runApp(t, "", "gen", "-n", n, "--seed", "21", "--size", size, "--solution", "--clues", map[string]string{"4": "0", "9": "0", "16": "130"}[size])
+		if gen.code != 0 {
+			t.Fatalf("gen: exit %d, stderr %q", gen.code, gen.stderr)
+		}
+		var puzzles, solutions strings.Builder
+		for _, l := range genLines(t, gen.stdout) {
+			f := strings.Fields(l)
+			puzzles.WriteString(f[0] + "\n")
+			solutions.WriteString(f[1] + "\n")
+		}
+		batch := runApp(t, puzzles.String(), "batch", "-q")
+		if batch.code != 0 || batch.stderr != "" {
+			t.Fatalf("batch: exit %d, stderr %q", batch.code, batch.stderr)
+		}
+		if batch.stdout != solutions.String() {
+			t.Errorf("size %s: batch solved\n%s\ngen said\n%s", size, batch.stdout, solutions.String())
+		}
+	}
+}
+
+func TestGenSummary(t *testing.T) {
+	var s genStats
+	for _, k := range []int{24, 22, 27, 23} {
+		s.add(k)
+	}
+	if got, want := s.summary(60*time.Millisecond), "4 puzzles generated in 0.060 s (67/s), 22-27 clues (mean 24.0)"; got != want {
+		t.Errorf("summary %q, want %q", got, want)
+	}
+	s = genStats{}
+	for i := range 100 {
+		s.add(22 + i%6)
+	}
+	s.failed = 2
+	if got, want := s.summary(1500*time.Millisecond), "100 puzzles generated in 1.50 s (67/s), 22-27 clues (mean 24.5), 2 failed"; got != want {
+		t.Errorf("summary %q, want %q", got, want)
+	}
+	s = genStats{failed: 1}
+	if got, want := s.summary(12*time.Second), "0 puzzles generated in 12.0 s (0/s), 1 failed"; got != want {
+		t.Errorf("summary %q, want %q", got, want)
+	}
+	s = genStats{}
+	s.add(5)
+	if got, want := s.summary(2*time.Second), "1 puzzle generated in 2.00 s (0.50/s), 5 clues (mean 5.0)"; got != want {
+		t.Errorf("summary %q, want %q", got, want)
+	}
+}
