@@ -1,0 +1,144 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"time"
+)
+
+func TestExpandArgs(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"a.txt", "b.txt", "c.sdk", "star*.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub.txt"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := func(name string) string { return filepath.Join(dir, name) }
+	for _, tc := range []struct {
+		name string
+		args []string
+		want []string // names, "!name: message" for errors
+	}{
+		{"none is stdin", nil, []string{"stdin"}},
+		{"dash is stdin", []string{"-", p("a.txt"), "-"}, []string{"stdin", p("a.txt"), "stdin"}},
+		{"pattern", []string{p("*.txt")}, []string{p("a.txt"), p("b.txt"), p("star*.txt"), "!" + p("sub.txt") + ": is a directory"}},
+		{"name with meta used as is", []string{p("star*.txt")}, []string{p("star*.txt")}},
+		{"class", []string{p("[ac].*")}, []string{p("a.txt"), p("c.sdk")}},
+		{"no match", []string{p("*.none"), p("c.sdk")}, []string{"!" + p("*.none") + ": no file matches the pattern", p("c.sdk")}},
+		{"missing", []string{p("nosuch")}, []string{"!" + p("nosuch") + ": no such file or directory"}},
+		{"directory", []string{dir}, []string{"!" + dir + ": is a directory"}},
+		{"bad pattern", []string{p("[")}, []string{"!" + p("[") + ": syntax error in pattern"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, in := range expandArgs(tc.args) {
+				switch {
+				case in.err != nil:
+					got = append(got, "!"+in.err.Error())
+				case in.stdin:
+					got = append(got, "stdin")
+				default:
+					got = append(got, in.name)
+				}
+			}
+			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
+				t.Errorf("got %q\nwant %q", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestPuzzleStream checks the items of a stream: puzzles with their
+// sources and indexes, read errors, and argument errors in their places.
+func TestPuzzleStream(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(good, []byte("# c\n.......1.14..3..\n.......1.14..3.x\n"), 0o644)
+	os.WriteFile(empty, []byte("# nothing\n"), 0o644)
+	ins := expandArgs([]string{good, filepath.Join(dir, "nosuch"), empty, "-"})
+	var got []string
+	for it := range puzzleStream(t.Context(), ins, strings.NewReader(".......1.14..3..\n")) {
+		var s string
+		switch {
+		case it.argErr != nil:
+			s = "arg " + it.argErr.Error()
+		case it.parseErr != nil:
+			s = "parse " + it.parseErr.Error()
+		default:
+			s = it.puzzle.Source.String() + " " + it.puzzle.Grid.String()
+		}
+		got = append(got, itoa(int(it.index))+" "+strings.ReplaceAll(s, dir+string(filepath.Separator), ""))
+	}
+	want := []string{
+		"0 good.txt:2 .......1.14..3..",
+		"1 parse good.txt:3:16: bad character 'x'",
+		"2 arg nosuch: no such file or directory",
+		"3 arg empty.txt:1:1: no puzzle in the file",
+		"4 stdin:1 .......1.14..3..",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+
+	// A failing reader is an error for its argument.
+	ins = expandArgs(nil)
+	r := io.MultiReader(strings.NewReader(".......1.14..3..  x\n"), iotest.ErrReader(errors.New("disk on fire")))
+	got = nil
+	for it := range puzzleStream(t.Context(), ins, r) {
+		if it.argErr != nil {
+			got = append(got, it.argErr.Error())
+		} else {
+			got = append(got, it.puzzle.Source.String())
+		}
+	}
+	if strings.Join(got, "|") != "stdin:1|stdin: disk on fire" {
+		t.Errorf("failing reader: %q", got)
+	}
+}
+
+// TestCtxReader checks that a read that waits for data ends when the
+// context is cancelled, and that data passes through unchanged.
+func TestCtxReader(t *testing.T) {
+	data := strings.Repeat("0123456789abcdef", 10000)
+	got, err := io.ReadAll(newCtxReader(t.Context(), iotest.OneByteReader(strings.NewReader(data))))
+	if err != nil || string(got) != data {
+		t.Fatalf("read %d bytes, %v; want %d", len(got), err, len(data))
+	}
+	got, err = io.ReadAll(iotest.HalfReader(newCtxReader(t.Context(), strings.NewReader(data))))
+	if err != nil || string(got) != data {
+		t.Fatalf("half reads: read %d bytes, %v; want %d", len(got), err, len(data))
+	}
+
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(t.Context())
+	r := newCtxReader(ctx, pr)
+	go func() {
+		pw.Write([]byte("abc"))
+		time.Sleep(20 * time.Millisecond)
+		cancel()
+	}()
+	buf := make([]byte, 10)
+	n, err := r.Read(buf)
+	if n != 3 || err != nil {
+		t.Fatalf("first read: %d, %v", n, err)
+	}
+	start := time.Now()
+	n, err = r.Read(buf)
+	if n != 0 || !errors.Is(err, context.Canceled) || time.Since(start) > 5*time.Second {
+		t.Errorf("blocked read: %d, %v after %v", n, err, time.Since(start))
+	}
+	if _, err := r.Read(buf); !errors.Is(err, context.Canceled) {
+		t.Errorf("read after cancel: %v", err)
+	}
+}
