@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -40,21 +41,29 @@ follows the run. Exit status: 0 when every puzzle has a solution, 1 when
 one is invalid, has none or cannot be read, or a FILE fails (the others
 still run), 2 for usage errors, 130 when interrupted (the results done so
 far are written, -o leaves no file).`,
-		Flags: append([]cli.Flag{
+		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the results to `FILE`, which appears only when the run is complete"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "solve on `N` goroutines"},
-			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
-		}, solveFlags()...),
+		}, streamFlags("solve")...), solveFlags()...),
 		Action: runBatch,
+	}
+}
+
+// streamFlags returns the flags of the commands that run on runStream
+// (batch, rate): the output file, the workers (verb says what they do),
+// the progress bar and the summary.
+func streamFlags(verb string) []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the results to `FILE`, which appears only when the run is complete"},
+		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: verb + " on `N` goroutines"},
+		&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
+		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
 	}
 }
 
 // outcome is what a worker makes of an item: a record, or an argument
 // error passed through in its place.
-type outcome struct {
-	rec    record
+type outcome[R any] struct {
+	rec    R
 	argErr error
 }
 
@@ -81,6 +90,43 @@ func runBatch(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	var done tally
+	return runStream(c, stream[record]{
+		worker: func() func(context.Context, *item) record { return newPuzzleSolver(cfg).solve },
+		start: func(w *bufio.Writer) (func(*record) error, error) {
+			rw := newRecordWriter(w, f)
+			return func(r *record) error {
+				done[r.verdict]++
+				return rw.write(r)
+			}, rw.header()
+		},
+		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
+		failed:  func() bool { return done[verdictNone]+done[verdictInvalid]+done[verdictError] > 0 },
+	})
+}
+
+// stream is what a command that answers every puzzle of its inputs with
+// one record R, in input order, on -j workers (batch, rate) hands to
+// runStream, which does the rest: the inputs, the output (-o), the
+// progress bar, the interruption, the summary (-q) and the exit status.
+type stream[R any] struct {
+	// worker returns a function that makes the record of a puzzle, or of a
+	// puzzle that could not be read (never of an argument error), with
+	// state of its own: worker is called once for each goroutine. ctx
+	// cancels long work; the record is then dropped.
+	worker func() func(ctx context.Context, it *item) R
+	// start writes what comes before the records (the header row of csv)
+	// to w and returns the function that counts a record and writes it.
+	start func(w *bufio.Writer) (write func(*R) error, err error)
+	// summary returns the line that sums up the records written.
+	summary func(elapsed time.Duration) string
+	// failed reports whether the records written call for exit status 1.
+	failed func() bool
+}
+
+// runStream runs s on the command line of c, with the flags of
+// streamFlags. Results are written in input order, the same for every -j.
+func runStream[R any](c *cli.Context, s stream[R]) error {
 	jobs := c.Int("jobs")
 	if jobs < 1 || jobs > maxJobs {
 		return usageErrorf("-j %d: want 1 to %d workers", jobs, maxJobs)
@@ -92,13 +138,13 @@ func runBatch(c *cli.Context) error {
 	if err != nil {
 		return withExit(exitFailure, err)
 	}
-	rw := newRecordWriter(out.Writer, f)
-	if err := rw.header(); err != nil {
+	write, err := s.start(out.Writer)
+	if err != nil {
 		out.abort()
 		return withExit(exitFailure, fmt.Errorf("write: %w", err))
 	}
 
-	// ctx ends the reading and the solving when the run is interrupted or
+	// ctx ends the reading and the work when the run is interrupted or
 	// writing fails.
 	ctx, cancel := context.WithCancel(c.Context)
 	defer cancel()
@@ -110,32 +156,35 @@ func runBatch(c *cli.Context) error {
 	}
 	bar := newProgress(stderr, showBar, total, "puzzles")
 
-	solvers := make([]*puzzleSolver, jobs)
-	for w := range solvers {
-		solvers[w] = newPuzzleSolver(cfg)
+	workers := make([]func(context.Context, *item) R, jobs)
+	// The item a worker gets and the record written are passed by pointer
+	// to functions the compiler cannot see: they live in these, allocated
+	// once, so that nothing is allocated per puzzle.
+	items := make([]item, jobs)
+	for w := range workers {
+		workers[w] = s.worker()
 	}
-	var (
-		done      tally
-		argFailed bool
-	)
+	rec := new(R)
+	argFailed := false
 	start := time.Now()
 	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4},
 		puzzleStream(ctx, ins, c.App.Reader),
-		func(w int, it item) outcome {
+		func(w int, it item) outcome[R] {
 			if it.argErr != nil {
-				return outcome{argErr: it.argErr}
+				return outcome[R]{argErr: it.argErr}
 			}
-			return outcome{rec: solvers[w].solve(ctx, &it)}
+			items[w] = it
+			return outcome[R]{rec: workers[w](ctx, &items[w])}
 		},
-		func(o outcome) error {
+		func(o outcome[R]) error {
 			if o.argErr != nil {
 				argFailed = true
 				fmt.Fprintf(stderr, "%s: %v\n", progName, o.argErr)
 				return nil
 			}
-			done[o.rec.verdict]++
 			bar.Add(1)
-			if err := rw.write(&o.rec); err != nil {
+			*rec = o.rec
+			if err := write(rec); err != nil {
 				cancel()
 				return fmt.Errorf("write: %w", err)
 			}
@@ -159,12 +208,12 @@ func runBatch(c *cli.Context) error {
 		}
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintln(stderr, summary(&done, elapsed))
+		fmt.Fprintln(stderr, s.summary(elapsed))
 	}
 	switch {
 	case interrupted:
 		return withExit(exitInterrupted, errors.New("interrupted"))
-	case argFailed || done[verdictNone]+done[verdictInvalid]+done[verdictError] > 0:
+	case argFailed || s.failed():
 		return withExit(exitFailure, nil)
 	}
 	return nil
@@ -174,26 +223,7 @@ func runBatch(c *cli.Context) error {
 // "1,000,000 puzzles in 12.3 s (81,300/s): 999,990 unique, 5 multiple,
 // 3 none, 2 invalid", and ", N errors" when some could not be read.
 func summary(t *tally, elapsed time.Duration) string {
-	n := t.total()
-	secs := elapsed.Seconds()
-	b := make([]byte, 0, 128)
-	b = append(b, commas(n)...)
-	b = append(b, " puzzle"...)
-	if n != 1 {
-		b = append(b, 's')
-	}
-	b = append(b, " in "...)
-	prec := 1
-	if secs < 1 {
-		prec = 3
-	}
-	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
-	b = append(b, " s"...)
-	if secs > 0 {
-		b = append(b, " ("...)
-		b = append(b, commas(int64(math.Round(float64(n)/secs)))...)
-		b = append(b, "/s)"...)
-	}
+	b := appendRun(make([]byte, 0, 128), t.total(), "", elapsed)
 	b = append(b, ": "...)
 	for v := verdictUnique; v <= verdictInvalid; v++ {
 		if v > verdictUnique {
@@ -207,11 +237,36 @@ func summary(t *tally, elapsed time.Duration) string {
 		b = append(b, ", "...)
 		b = append(b, commas(k)...)
 		b = append(b, " error"...)
-		if k != 1 {
-			b = append(b, 's')
-		}
+		b = append(b, plural(k)...)
 	}
 	return string(b)
+}
+
+// appendRun appends the start of a summary: "1,000 puzzles in 0.250 s
+// (4,000/s)", with verb after "puzzles" when it is not "" ("puzzles rated
+// in").
+func appendRun(b []byte, n int64, verb string, elapsed time.Duration) []byte {
+	secs := elapsed.Seconds()
+	b = append(b, commas(n)...)
+	b = append(b, " puzzle"...)
+	b = append(b, plural(n)...)
+	if verb != "" {
+		b = append(b, ' ')
+		b = append(b, verb...)
+	}
+	b = append(b, " in "...)
+	prec := 1
+	if secs < 1 {
+		prec = 3
+	}
+	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
+	b = append(b, " s"...)
+	if secs > 0 {
+		b = append(b, " ("...)
+		b = append(b, commas(int64(math.Round(float64(n)/secs)))...)
+		b = append(b, "/s)"...)
+	}
+	return b
 }
 
 // isTerminal reports whether w is a terminal (the progress bar shows only

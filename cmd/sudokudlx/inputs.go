@@ -155,11 +155,13 @@ func readAll(ctx context.Context, pr *sudoku.Reader, name string, emit func(item
 			return false
 		}
 		var it item
-		var pe *sudoku.ParseError
+		// The Reader returns a *ParseError itself, never wrapped (and
+		// errors.As would move pe to the heap for every puzzle).
+		pe, _ := err.(*sudoku.ParseError)
 		switch {
 		case err == nil:
 			it.puzzle = p
-		case errors.As(err, &pe) && errors.Is(pe, sudoku.ErrNoPuzzle):
+		case pe != nil && errors.Is(pe, sudoku.ErrNoPuzzle):
 			it.argErr = pe // about the whole file, not a puzzle
 		case pe != nil:
 			it.parseErr = pe
