@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (minutes)")
+var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (hours)")
 
 // mirrorCell is the test's own statement of the symmetries: the cell that
 // (r, c) of an N×N board maps to.
@@ -98,15 +98,16 @@ func checkGenerated(t *testing.T, s *Solver, gen Generated, minimal bool) {
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }
 
 func TestGenerateMinimal(t *testing.T) {
-	// Seeds per size; the 16×16 seed is one of the quick ones (the time to
-	// make a minimal 16×16 puzzle varies a hundredfold between grids).
+	// Seeds per size; the 16×16 seeds are quick ones (the time to make a
+	// minimal 16×16 puzzle, and to check it, varies a thousandfold between
+	// grids), one for each symmetry tried.
 	sizes := []struct {
 		box   int
 		seeds []uint64
 	}{
 		{2, []uint64{1, 2, 3, 4, 5, 6, 7, 8}},
 		{3, []uint64{1, 2, 3, 4, 5}},
-		{4, []uint64{4}},
+		{4, []uint64{8, 6}},
 	}
 	syms := []Symmetry{NoSymmetry, Rotate90, Rotate180, Mirror, Flip, Diagonal, RandomSymmetry}
 	for _, sz := range sizes {
@@ -121,7 +122,11 @@ func TestGenerateMinimal(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				for _, seed := range sz.seeds {
+				seeds := sz.seeds
+				if sz.box == 4 {
+					seeds = seeds[min(int(sym), 1):][:1] // 8 for none, 6 for rotate180
+				}
+				for _, seed := range seeds {
 					gen, err := g.Generate(context.Background(), newRand(seed))
 					if err != nil {
 						t.Fatalf("seed %d: %v", seed, err)
@@ -139,7 +144,7 @@ func TestGenerateMinimal(t *testing.T) {
 	}
 }
 
-// Minimal 25×25 puzzles take minutes or more: run with -gen.slow.
+// Minimal 25×25 puzzles take hours (see Generate): run with -gen.slow.
 func TestGenerate25(t *testing.T) {
 	s, _ := NewSolver(5)
 	t.Run("clues", func(t *testing.T) {
@@ -169,7 +174,7 @@ func TestGenerate25(t *testing.T) {
 	})
 	t.Run("minimal", func(t *testing.T) {
 		if !*genSlow {
-			t.Skip("minimal 25x25 puzzles take long; run with -gen.slow")
+			t.Skip("minimal 25x25 puzzles take hours; run with -gen.slow")
 		}
 		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5})
 		if err != nil {
@@ -445,13 +450,16 @@ func TestOrbits(t *testing.T) {
 	}
 }
 
-// The singles shortcut only ever claims uniqueness that the solver
-// confirms.
-func TestForcedAgreesWithSolver(t *testing.T) {
+// The shortcuts agree with the solver: forced only claims uniqueness, and
+// swapped only a second solution, that the solver confirms; witness, with
+// a small and a large budget, answers as the solver does when it answers.
+// Each of them fires.
+func TestShortcutsAgreeWithSolver(t *testing.T) {
 	for box := MinBox; box <= 4; box++ {
 		g, _ := NewGenerator(GenOptions{Box: box})
 		rng := newRand(uint64(box))
-		for range 3 {
+		var forced, swapped, found, none, unknown int
+		for range max(1, 5-box) { // 3 grids, 2 for 9×9, 1 for 16×16
 			full, err := g.fillGrid(context.Background(), rng)
 			if err != nil {
 				t.Fatal(err)
@@ -464,42 +472,136 @@ func TestForcedAgreesWithSolver(t *testing.T) {
 			for u := range g.seen[:3*g.n] {
 				g.seen[u] = all
 			}
-			claims := 0
 			for _, i := range rng.Perm(p.Len()) {
 				cells := []int16{int16(i)}
 				p.cells[i] = 0
 				g.toggle(i, full.cells[i])
-				f := g.forced(&p, &full, cells)
 				st := g.check.Solve(context.Background(), p, 2).Status
+				f := g.forced(&p, cells)
 				if f && st != Unique {
 					t.Fatalf("%s: forced claims %s, solver says %v", p, CellName(g.n, i), st)
 				}
 				if f {
-					claims++
+					forced++
+				} else {
+					if g.swapped(&p, &full, cells) {
+						if st != Multiple {
+							t.Fatalf("%s: swapped claims a second solution without %s, solver says %v", p, CellName(g.n, i), st)
+						}
+						swapped++
+					}
+					for _, budget := range []int{3, 1 << 20} {
+						// witness runs on the state forced leaves.
+						g.forced(&p, cells)
+						switch g.witness(&full, cells, budget) {
+						case witnessFound:
+							if st != Multiple {
+								t.Fatalf("%s: witness found a second solution without %s, solver says %v", p, CellName(g.n, i), st)
+							}
+							found++
+						case witnessNone:
+							if st != Unique {
+								t.Fatalf("%s: witness found no second solution without %s, solver says %v", p, CellName(g.n, i), st)
+							}
+							none++
+						default:
+							if budget > 3 {
+								t.Fatalf("%s: witness ran out of a budget of %d nodes", p, budget)
+							}
+							unknown++
+						}
+					}
 				}
 				if st != Unique {
 					p.cells[i] = full.cells[i]
 					g.toggle(i, full.cells[i])
 				}
 			}
-			if claims == 0 {
-				t.Fatalf("box %d: the shortcut never fired", box)
-			}
+		}
+		t.Logf("box %d: forced %d, swapped %d, witness found %d, none %d, unknown %d", box, forced, swapped, found, none, unknown)
+		if forced == 0 || swapped == 0 || found == 0 || (box > 2 && (none == 0 || unknown == 0)) {
+			t.Fatalf("box %d: a shortcut never fired", box)
 		}
 	}
 }
 
-// BenchmarkGenerate measures minimal puzzles without symmetry, one
-// goroutine. The 25×25 case runs only with -gen.slow.
+// Symmetric orbits: witness searches each cell of the orbit in turn.
+func TestWitnessOrbits(t *testing.T) {
+	none := 0
+	for _, sym := range []Symmetry{Rotate90, Rotate180, Diagonal, Mirror} {
+		g, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym})
+		rng := newRand(5)
+		o := &g.orb[sym]
+		found := 0
+		for range 5 {
+			full, _ := g.fillGrid(context.Background(), rng)
+			p := full
+			all := uint32(1)<<g.n - 1
+			for u := range g.seen[:3*g.n] {
+				g.seen[u] = all
+			}
+			for _, k := range rng.Perm(o.len()) {
+				cells := o.orbit(k)
+				for _, c := range cells {
+					p.cells[c] = 0
+					g.toggle(int(c), full.cells[c])
+				}
+				st := g.check.Solve(context.Background(), p, 2).Status
+				if !g.forced(&p, cells) {
+					switch g.witness(&full, cells, 1<<20) {
+					case witnessFound:
+						if st != Multiple {
+							t.Fatalf("%v %s: witness found a second solution, solver says %v", sym, p, st)
+						}
+						found++
+					case witnessNone:
+						if st != Unique {
+							t.Fatalf("%v %s: witness found none, solver says %v", sym, p, st)
+						}
+						none++
+					default:
+						t.Fatalf("%v %s: witness ran out of budget", sym, p)
+					}
+				}
+				if st != Unique {
+					for _, c := range cells {
+						p.cells[c] = full.cells[c]
+						g.toggle(int(c), full.cells[c])
+					}
+				}
+			}
+		}
+		if found == 0 {
+			t.Fatalf("%v: witness never found a second solution", sym)
+		}
+	}
+	if none == 0 {
+		t.Fatal("witness never proved a symmetric removal unique")
+	}
+}
+
+// BenchmarkGenerate measures minimal puzzles without symmetry on one
+// goroutine. Minimal 25×25 puzzles are out of reach (see Generate), so
+// 25x25 makes unique puzzles of 320 clues; 25x25-minimal runs with
+// -gen.slow.
 //
 //	go test ./sudoku -run '^$' -bench Generate
 func BenchmarkGenerate(b *testing.B) {
-	for box := 3; box <= MaxBox; box++ {
-		b.Run(fmt.Sprintf("%dx%d", box*box, box*box), func(b *testing.B) {
-			if box == MaxBox && !*genSlow {
-				b.Skip("minimal 25x25 puzzles take long; run with -gen.slow")
+	for _, bc := range []struct {
+		name  string
+		box   int
+		clues int
+	}{
+		{"9x9", 3, 0},
+		{"16x16", 4, 0},
+		{"25x25", 5, 320},
+		{"25x25-minimal", 5, 0},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			if bc.name == "25x25-minimal" && !*genSlow {
+				b.Skip("minimal 25x25 puzzles take hours; run with -gen.slow")
 			}
-			g, err := NewGenerator(GenOptions{Box: box})
+			g, err := NewGenerator(GenOptions{Box: bc.box, Clues: bc.clues})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -517,29 +619,5 @@ func BenchmarkGenerate(b *testing.B) {
 			b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
 			b.ReportMetric(float64(clues)/float64(puzzles), "clues/puzzle")
 		})
-	}
-}
-
-func TestReachable(t *testing.T) {
-	for _, tc := range []struct {
-		d    int
-		left [5]int
-		want bool
-	}{
-		{0, [5]int{}, true},
-		{1, [5]int{}, false},
-		{176, [5]int{0, 1, 0, 0, 156}, true},
-		{175, [5]int{0, 0, 0, 0, 156}, false},
-		{175, [5]int{0, 3, 0, 0, 156}, true},
-		{5, [5]int{0, 1, 0, 0, 1}, true},
-		{6, [5]int{0, 0, 1, 0, 1}, true},
-		{6, [5]int{0, 1, 0, 0, 2}, false},
-		{7, [5]int{0, 1, 1, 0, 1}, true},
-		{10, [5]int{0, 9, 0, 0, 0}, false},
-		{9, [5]int{0, 9, 0, 0, 0}, true},
-	} {
-		if got := reachable(tc.d, tc.left); got != tc.want {
-			t.Errorf("reachable(%d, %v) = %v", tc.d, tc.left, got)
-		}
 	}
 }

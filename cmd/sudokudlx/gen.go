@@ -324,7 +324,7 @@ func runGen(c *cli.Context) error {
 	)
 	start := time.Now()
 	chunk := genChunk(cfg.opt.Box)
-	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: chunk, Window: 8*jobs + 4}, iter.Seq[int](indices),
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: chunk, Window: 64*jobs + 4}, iter.Seq[int](indices),
 		func(w int, i int) genResult { return workers[w].make(ctx, &cfg, i) },
 		func(r genResult) error {
 			bar.Add(1)
