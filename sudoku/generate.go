@@ -341,11 +341,14 @@ func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16) (b
 	if g.swapped(p, full, cells) {
 		return false, nil
 	}
-	switch g.witness(full, cells, witnessBudget*g.n*g.n) {
+	switch g.witness(ctx, full, cells, witnessBudget*g.n*g.n) {
 	case witnessFound:
 		return false, nil
 	case witnessNone:
 		return true, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return false, err
 	}
 	res := g.check.Solve(ctx, *p, 2)
 	return res.Solutions == 1, res.Err
@@ -550,7 +553,7 @@ const (
 // differs from the first on a few cells only, so this finds most of them
 // in a handful of nodes; and a search that ends within the budget without
 // one proves p unique. It allocates nothing once its stacks have grown.
-func (g *Generator) witness(full *Grid, cells []int16, budget int) int {
+func (g *Generator) witness(ctx context.Context, full *Grid, cells []int16, budget int) int {
 	n := g.n
 	nn := n * n
 	w := g.width
@@ -596,7 +599,7 @@ func (g *Generator) witness(full *Grid, cells []int16, budget int) int {
 			g.at[d], g.left[d] = int16(best), cur[best]
 			// Try the values of level d, backtracking when they run out.
 			for d >= 0 {
-				if budget <= 0 {
+				if budget <= 0 || budget&255 == 0 && ctx.Err() != nil {
 					return witnessUnknown
 				}
 				m := g.left[d]

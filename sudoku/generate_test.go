@@ -493,7 +493,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 					for _, budget := range []int{3, 1 << 20} {
 						// witness runs on the state forced leaves.
 						g.forced(&p, cells)
-						switch g.witness(&full, cells, budget) {
+						switch g.witness(context.Background(), &full, cells, budget) {
 						case witnessFound:
 							if st != Multiple {
 								t.Fatalf("%s: witness found a second solution without %s, solver says %v", p, CellName(g.n, i), st)
@@ -548,7 +548,7 @@ func TestWitnessOrbits(t *testing.T) {
 				}
 				st := g.check.Solve(context.Background(), p, 2).Status
 				if !g.forced(&p, cells) {
-					switch g.witness(&full, cells, 1<<20) {
+					switch g.witness(context.Background(), &full, cells, 1<<20) {
 					case witnessFound:
 						if st != Multiple {
 							t.Fatalf("%v %s: witness found a second solution, solver says %v", sym, p, st)
