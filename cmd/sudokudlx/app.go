@@ -31,6 +31,7 @@ func commands() []*cli.Command {
 		solveCommand(),
 		batchCommand(),
 		genCommand(),
+		rateCommand(),
 		// solveCommand(), batchCommand(), genCommand(), rateCommand(): add here.
 	}
 }

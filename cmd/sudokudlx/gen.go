@@ -12,10 +12,12 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
 )
 
@@ -32,6 +34,12 @@ tried once, in random order, and emptied when the puzzle keeps exactly
 one solution. The puzzle is minimal: emptying any further cell (set of
 cells) would admit a second solution. --clues K stops at K clues instead
 (unique, not minimal); a puzzle whose removal ends above K fails.
+--difficulty LEVEL makes puzzles of that level only, as "sudokudlx rate"
+rates them: up to expert, a clue is removed only while the techniques of
+the level still solve the puzzle, and the puzzle is kept when its level
+is the one asked (it is not minimal, in general); extreme puzzles are
+minimal ones that the techniques do not finish. A puzzle fails after
+1,000 tries without its level.
 
 Puzzle i (from 0) is made from the seed S+i alone, so the output is the
 same for every -j and "gen --seed S+i -n 1" makes puzzle i again. Without
@@ -39,17 +47,20 @@ same for every -j and "gen --seed S+i -n 1" makes puzzle i again. Without
 line (one puzzle a line, '.' for empty cells; --solution adds the
 solution after a space), boxed (grids with rules; --solution adds the
 solution's grid), json (JSON Lines: puzzle, solution, clues, seed,
-symmetry, size). A progress bar shows on standard error when it is a
-terminal, and a summary follows the run. A puzzle that fails (--timeout,
---clues) is reported on standard error and left out. Exit status: 0 when
-every puzzle was made, 1 when one failed, 2 for usage errors, 130 when
-interrupted (the puzzles done so far are written).`,
+symmetry, size; with --difficulty also level and score). A progress bar
+shows on standard error when it is a terminal, and a summary follows the
+run. A puzzle that fails (--timeout, --clues, --difficulty) is reported
+on standard error and left out. Exit status: 0 when every puzzle was
+made, 1 when one failed, 2 for usage errors (a level that no puzzle of
+the size has: 4x4 puzzles are all simple), 130 when interrupted (the
+puzzles done so far are written).`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i (default: random, printed)"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE`: 4, 9, 16 or 25"},
 			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue `SYMMETRY`: none, rotate90, rotate180, mirror, flip, diagonal or random"},
 			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle"},
+			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "make puzzles of `LEVEL` only: simple, easy, intermediate, expert, extreme or any"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
 			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "generate on `N` goroutines"},
@@ -66,6 +77,7 @@ type genConfig struct {
 	n        int
 	seed     uint64
 	opt      sudoku.GenOptions
+	level    rate.Level // 0 for any level
 	format   format
 	solution bool
 	jobs     int
@@ -100,6 +112,9 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 		return cfg, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
 	}
 	cfg.opt = sudoku.GenOptions{Box: box, Symmetry: sym, Clues: clues}
+	if cfg.level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
+		return cfg, err
+	}
 	if cfg.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
 		return cfg, usageErrorf("--format: %v", err)
 	}
@@ -116,6 +131,29 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 		fmt.Fprintf(c.App.ErrWriter, "%s: seed %d\n", progName, cfg.seed)
 	}
 	return cfg, nil
+}
+
+// parseDifficulty returns the level of --difficulty, 0 for any, or a usage
+// error for a level that no puzzle of box size box has.
+func parseDifficulty(s string, box int) (rate.Level, error) {
+	if s == "any" {
+		return 0, nil
+	}
+	level, err := rate.ParseLevel(s)
+	if err != nil {
+		return 0, usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, extreme or any", s)
+	}
+	if !rate.Reachable(box, level) {
+		var can []string
+		for l := rate.Simple; l <= rate.Extreme; l++ {
+			if rate.Reachable(box, l) {
+				can = append(can, l.String())
+			}
+		}
+		n := box * box
+		return 0, usageErrorf("--difficulty %s: no %dx%d puzzle is %s (want %s or any for %dx%d)", level, n, n, level, strings.Join(can, ", "), n, n)
+	}
+	return level, nil
 }
 
 // randomSeed returns a seed below 2^53, so that it survives a round trip
@@ -138,21 +176,26 @@ func splitmix64(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// genWorker makes the puzzles of one goroutine: it holds a Generator and a
-// random source that it seeds again for each puzzle.
+// genWorker makes the puzzles of one goroutine: it holds a Generator (of
+// the level asked, if any) and a random source that it seeds again for
+// each puzzle.
 type genWorker struct {
-	gen *sudoku.Generator
-	pcg *rand.PCG
-	rng *rand.Rand
+	gen   *sudoku.Generator // for any level
+	rated *rate.Generator   // for a level
+	pcg   *rand.PCG
+	rng   *rand.Rand
 }
 
 func newGenWorker(cfg *genConfig) (*genWorker, error) {
-	g, err := sudoku.NewGenerator(cfg.opt)
-	if err != nil {
-		return nil, err
-	}
 	pcg := rand.NewPCG(0, 0)
-	return &genWorker{gen: g, pcg: pcg, rng: rand.New(pcg)}, nil
+	w := &genWorker{pcg: pcg, rng: rand.New(pcg)}
+	var err error
+	if cfg.level != 0 {
+		w.rated, err = rate.NewGenerator(cfg.opt, cfg.level)
+	} else {
+		w.gen, err = sudoku.NewGenerator(cfg.opt)
+	}
+	return w, err
 }
 
 // genResult is one puzzle made, or why it failed.
@@ -160,6 +203,8 @@ type genResult struct {
 	index int
 	seed  uint64
 	gen   sudoku.Generated
+	level rate.Level // with --difficulty
+	score int
 	err   error
 }
 
@@ -171,6 +216,10 @@ func (w *genWorker) make(ctx context.Context, cfg *genConfig, index int) genResu
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, cfg.timeout)
 		defer cancel()
+	}
+	if w.rated != nil {
+		rg, err := w.rated.Generate(ctx, w.rng)
+		return genResult{index: index, seed: seed, gen: rg.Generated, level: rg.Rating.Level, score: rg.Rating.Score, err: err}
 	}
 	gen, err := w.gen.Generate(ctx, w.rng)
 	return genResult{index: index, seed: seed, gen: gen, err: err}
@@ -267,6 +316,12 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 		dst = append(dst, r.gen.Symmetry.String()...)
 		dst = append(dst, `","size":`...)
 		dst = strconv.AppendInt(dst, int64(p.Size()), 10)
+		if cfg.level != 0 {
+			dst = append(dst, `,"level":"`...)
+			dst = append(dst, r.level.String()...)
+			dst = append(dst, `","score":`...)
+			dst = strconv.AppendInt(dst, int64(r.score), 10)
+		}
 		dst = append(dst, "}\n"...)
 	default:
 		dst = appendGrid(dst, p)
@@ -365,11 +420,14 @@ func runGen(c *cli.Context) error {
 // describeGenError says why a puzzle failed in the words of the flags.
 func describeGenError(err error, timeout time.Duration) error {
 	var ce *sudoku.CluesError
+	var te *rate.TriesError
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("timed out after %v (--timeout)", timeout)
 	case errors.As(err, &ce):
 		return fmt.Errorf("--clues %d not reached: the removal stopped at %d clues", ce.Want, ce.Got)
+	case errors.As(err, &te):
+		return fmt.Errorf("no %v puzzle in %s tries (--difficulty)", te.Level, commas(int64(te.Tries)))
 	}
 	return err
 }

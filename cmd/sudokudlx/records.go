@@ -253,6 +253,17 @@ func (f *fields) end() {
 	f.b = append(f.b, '\n')
 }
 
+// row builds in f.b, and returns, the record of the fields that put
+// passes to f, with its line end; with names, the header row of csv.
+func (f *fields) row(names bool, put func(*fields)) []byte {
+	f.names = names
+	f.begin()
+	put(f)
+	f.end()
+	f.names = false
+	return f.b
+}
+
 // key writes the separator and, in json, the key; it reports whether the
 // value is to follow (false for the names of a header).
 func (f *fields) key(name string) bool {
@@ -455,13 +466,8 @@ func (rw *recordWriter) header() error {
 	if rw.format != formatCSV {
 		return nil
 	}
-	rw.f.names = true
-	rw.f.begin()
 	var zero record
-	zero.fields(&rw.f)
-	rw.f.end()
-	rw.f.names = false
-	_, err := rw.w.Write(rw.f.b)
+	_, err := rw.w.Write(rw.f.row(true, zero.fields))
 	return err
 }
 
@@ -473,9 +479,7 @@ func (rw *recordWriter) write(r *record) error {
 	case formatBoxed:
 		rw.f.b = r.appendBoxed(rw.f.b[:0])
 	default:
-		rw.f.begin()
-		r.fields(&rw.f)
-		rw.f.end()
+		rw.f.row(false, r.fields)
 	}
 	_, err := rw.w.Write(rw.f.b)
 	return err

@@ -5,8 +5,11 @@ import "math/bits"
 // logicStep looks for the easiest technique (not Guess) that makes
 // progress and records it in b.st. It returns false when none does, or
 // when a contradiction is seen (b.broken is then set).
-func (b *board) logicStep() bool {
-	for t := FullHouse; t < Guess; t++ {
+func (b *board) logicStep() bool { return b.logicStepUpTo(Guess - 1) }
+
+// logicStepUpTo is logicStep with the techniques up to last only.
+func (b *board) logicStepUpTo(last Technique) bool {
+	for t := FullHouse; t <= last; t++ {
 		var ok bool
 		switch t {
 		case FullHouse:

@@ -1,0 +1,185 @@
+package rate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// DefaultMaxTries is the number of puzzles a Generator makes, at most, to
+// find one of its level.
+const DefaultMaxTries = 1000
+
+// ErrUnreachable is the error of NewGenerator for a level that no puzzle of
+// the board size has.
+var ErrUnreachable = errors.New("rate: no puzzle of that size has that level")
+
+// TriesError is the error of Generator.Generate when none of the puzzles
+// it made within its limit had the level asked.
+type TriesError struct {
+	Level Level
+	Tries int
+}
+
+func (e *TriesError) Error() string {
+	return fmt.Sprintf("rate: no %v puzzle in %d tries", e.Level, e.Tries)
+}
+
+// Reachable reports whether some puzzle with one solution on a board of box
+// size box has the level. Every 4×4 puzzle with one solution is simple
+// (checked on all of them, 13,579,680 puzzles); larger boards have puzzles
+// of every level.
+func Reachable(box int, level Level) bool {
+	if level < Simple || level > Extreme || box < sudoku.MinBox || box > sudoku.MaxBox {
+		return false
+	}
+	return box > 2 || level == Simple
+}
+
+// Generated is a puzzle made by Generator.Generate, with its rating.
+type Generated struct {
+	sudoku.Generated
+	Rating Rating // without the steps
+}
+
+// Generator makes puzzles of one level with a sudoku.Generator, steering
+// its clue removal with GenOptions.Keep and choosing among its puzzles with
+// GenOptions.Accept:
+//
+//   - simple, easy, intermediate and expert: a clue is removed only when
+//     the techniques of the level, or easier ones, still solve the puzzle
+//     (which proves it has one solution), so the removal stops while the
+//     puzzle is at most of the level. The puzzle it ends with is accepted
+//     when its level is the one asked. Random minimal 9×9 puzzles are
+//     almost never simple (1%) and mostly easy (40%) or extreme (34%);
+//     the removal held within a level gives a simple or easy 9×9 puzzle
+//     almost every time, an intermediate one about one time in three, an
+//     expert one about one time in nine.
+//   - extreme: clues are removed as far as they can (a minimal puzzle),
+//     which is accepted when the techniques do not finish it: about one
+//     9×9 puzzle in three.
+//
+// Puzzles of the level asked are thus not minimal in general (extreme ones
+// are). A Generator is not safe for concurrent use; give each goroutine its
+// own.
+type Generator struct {
+	level    Level
+	last     Technique // the hardest technique of the level
+	gen      *sudoku.Generator
+	r        Rater
+	maxTries int
+
+	// State of the Generate call under way, for the hooks.
+	ctx    context.Context
+	rating Rating
+	err    error
+	gaveUp bool
+}
+
+// NewGenerator returns a Generator of puzzles of the level, with the
+// options opt (whose Keep and Accept must be nil: the Generator sets
+// them). It returns ErrUnreachable when no puzzle of the box size has the
+// level (see Reachable).
+func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
+	if level < Simple || level > Extreme {
+		return nil, fmt.Errorf("rate: unknown level %v", level)
+	}
+	if opt.Keep != nil || opt.Accept != nil {
+		return nil, errors.New("rate: NewGenerator sets GenOptions.Keep and Accept itself")
+	}
+	if opt.Box >= sudoku.MinBox && opt.Box <= sudoku.MaxBox && !Reachable(opt.Box, level) {
+		return nil, fmt.Errorf("%w (%v on %dx%d)", ErrUnreachable, level, opt.Box*opt.Box, opt.Box*opt.Box)
+	}
+	g := &Generator{level: level, maxTries: DefaultMaxTries}
+	for t := range Technique(NumTechniques) {
+		if t.Level() <= level {
+			g.last = t
+		}
+	}
+	if level < Extreme {
+		opt.Keep = g.keep
+	}
+	opt.Accept = g.accept
+	gen, err := sudoku.NewGenerator(opt)
+	if err != nil {
+		return nil, err
+	}
+	g.gen = gen
+	return g, nil
+}
+
+// SetMaxTries sets the number of puzzles Generate makes, at most, to find
+// one of the level (DefaultMaxTries until then; at least 1).
+func (g *Generator) SetMaxTries(n int) { g.maxTries = max(n, 1) }
+
+// Level returns the level of the puzzles the Generator makes.
+func (g *Generator) Level() Level { return g.level }
+
+// Generate makes a puzzle of the Generator's level, drawing every random
+// choice from rng, so that the same rng state gives the same puzzle. Each
+// try costs what sudoku.Generator.Generate costs, plus a rating of the
+// puzzle after each removal (below extreme), which is a small part of it.
+// It returns a *TriesError when no puzzle of the level came within the
+// limit of tries, a *sudoku.CluesError when GenOptions.Clues cannot be
+// reached, and the context's error when ctx is done.
+func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, error) {
+	g.ctx, g.err, g.gaveUp = ctx, nil, false
+	gen, err := g.gen.Generate(ctx, rng)
+	g.ctx = nil
+	switch {
+	case err != nil:
+		return Generated{}, err
+	case g.err != nil:
+		return Generated{}, g.err
+	case g.gaveUp:
+		return Generated{}, &TriesError{Level: g.level, Tries: gen.Tries}
+	}
+	return Generated{Generated: gen, Rating: g.rating}, nil
+}
+
+// keep is the Keep hook: the puzzle after a removal stays when the
+// techniques of the level, or easier ones, solve it.
+func (g *Generator) keep(p sudoku.Grid) bool {
+	_, ok := g.r.solvesUpTo(&p, g.last)
+	return ok
+}
+
+// accept is the Accept hook: it takes a puzzle of the level, or any puzzle
+// once the tries are used up (Generate then reports the failure).
+func (g *Generator) accept(gen sudoku.Generated) bool {
+	lvl, ok := g.r.solvesUpTo(&gen.Puzzle, Guess-1)
+	if !ok {
+		lvl = Extreme // the puzzle has one solution
+	}
+	if lvl != g.level {
+		if gen.Tries >= g.maxTries {
+			g.gaveUp = true
+			return true
+		}
+		return false
+	}
+	g.rating, g.err = g.r.Rate(g.ctx, gen.Puzzle)
+	return true
+}
+
+// solvesUpTo reports whether the techniques up to last solve g, which must
+// have valid givens, and returns the level of the hardest one used. It
+// stops at the first step that last does not allow; the puzzle then needs
+// a harder technique or a guess, or has no single solution. When the
+// techniques solve g, g has exactly one solution. It allocates nothing.
+func (r *Rater) solvesUpTo(g *sudoku.Grid, last Technique) (Level, bool) {
+	b := r.board(g.Box())
+	b.load(g)
+	lvl := Simple
+	for b.empty > 0 {
+		if b.broken || !b.logicStepUpTo(last) {
+			return lvl, false
+		}
+		b.apply()
+		lvl = max(lvl, b.st.tech.Level())
+	}
+	return lvl, !b.broken
+}
