@@ -30,6 +30,8 @@ func commands() []*cli.Command {
 		xcCommand(),
 		solveCommand(),
 		batchCommand(),
+		studyCommand(),
+		playCommand(),
 		genCommand(),
 		rateCommand(),
 		// solveCommand(), batchCommand(), genCommand(), rateCommand(): add here.

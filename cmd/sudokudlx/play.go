@@ -1,0 +1,446 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/game"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+)
+
+// playCommand returns the play command: the seed's terminal game.
+func playCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "play",
+		Usage:     "play Sudoku in the terminal: every move checked, hints explained",
+		ArgsUsage: "[FILE]",
+		Description: `Generates a puzzle with exactly one solution (or plays the first puzzle of
+FILE, or --puzzle), prints the board and reads moves from standard input,
+one a line: "r c v" or "r3c5=7" puts v in row r, column c; "r c 0" or
+"clear r c" empties a cell; hint, check, undo, show, solve, help, quit.
+Every move is checked: range, givens, clashes in a row, column or box,
+and (unless --no-check) whether the value leads to the solution. Exit
+status: 0 when the board is solved, 1 when the game ends unfinished
+(quit, solve, or the end of the input), 2 for usage errors and bad
+puzzles, 130 when interrupted.`,
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE` of a generated puzzle: 4, 9 or 16"},
+			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the generated puzzle (default: random, and printed)"},
+			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "`LEVEL` of a generated puzzle: simple, easy, intermediate, expert, extreme or any"},
+			&cli.IntFlag{Name: "clues", Usage: "exactly `K` clues in a generated puzzle (default: as few as keep it unique)"},
+			&cli.StringFlag{Name: "puzzle", Usage: "play the puzzle `STRING` (any layout the readers know)"},
+			&cli.BoolFlag{Name: "no-check", Usage: "accept values that break no rule even when they are wrong (find your own mistakes)", DisableDefaultText: true},
+		},
+		Action: runPlay,
+	}
+}
+
+// playHelp lists the commands of the game.
+const playHelp = `Commands (rows and columns count from 1):
+  r c v     put v in row r, column c (also r3c5=7, r3c5 7)
+  r c 0     empty a cell you filled (also clear r c, r3c5=.)
+  hint      fill one cell, and say why
+  check     list your wrong entries
+  undo      take back the last move
+  show      print the board
+  solve     give up and see the solution
+  help      this list
+  quit      stop playing
+`
+
+func runPlay(c *cli.Context) error {
+	p, intro, where, err := playPuzzle(c)
+	if err != nil {
+		return err
+	}
+	g, err := game.New(p, game.Options{NoCheck: c.Bool("no-check")})
+	if err != nil {
+		return usageErrorf("%s: %v", where, err)
+	}
+	ui := &playUI{
+		g:     g,
+		out:   bufio.NewWriter(c.App.Writer),
+		tty:   playIsTerminal(c.App.Writer),
+		start: time.Now(),
+	}
+	fmt.Fprintf(ui.out, "%s. Type help for the commands.\n", intro)
+	ui.out.WriteString(ui.render(g.Board()))
+	return ui.loop(c.Context, c.App.Reader)
+}
+
+// playPuzzle returns the puzzle to play, a line that introduces it, and
+// where it comes from, for messages.
+func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) {
+	args := c.Args().Slice()
+	given := c.IsSet("puzzle") || len(args) > 0
+	if given {
+		for _, f := range []string{"size", "seed", "difficulty", "clues"} {
+			if c.IsSet(f) {
+				return p, "", "", usageErrorf("--%s applies to generated puzzles, not to a puzzle given", f)
+			}
+		}
+	}
+	switch {
+	case len(args) > 1:
+		return p, "", "", usageErrorf("too many arguments: %q (want one FILE)", args)
+	case len(args) == 1 && c.IsSet("puzzle"):
+		return p, "", "", usageErrorf("both FILE and --puzzle: give one puzzle")
+	case len(args) == 1:
+		return readPlayPuzzle(args[0])
+	case c.IsSet("puzzle"):
+		p, err := sudoku.ParseString(c.String("puzzle"))
+		if err != nil {
+			return p, "", "", usageErrorf("--puzzle: %v", err)
+		}
+		return p, describePuzzle(p, ""), "--puzzle", nil
+	}
+
+	n := c.Int("size")
+	box := sudoku.BoxForSize(n)
+	if box == 0 || box > 4 {
+		return p, "", "", usageErrorf("--size %d: want 4, 9 or 16", n)
+	}
+	spec := game.Spec{Box: box, Clues: c.Int("clues")}
+	if spec.Clues < 0 || spec.Clues > n*n {
+		return p, "", "", usageErrorf("--clues %d: want 1..%d", spec.Clues, n*n)
+	}
+	if d := c.String("difficulty"); d != "any" {
+		l, err := rate.ParseLevel(d)
+		if err != nil {
+			return p, "", "", usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, extreme or any", d)
+		}
+		spec.Level = l
+	}
+	seed := c.Uint64("seed")
+	if !c.IsSet("seed") {
+		seed = rand.Uint64()
+	}
+	pz, err := game.NewPuzzle(c.Context, rand.New(rand.NewPCG(seed, 0)), spec)
+	switch {
+	case errors.Is(err, game.ErrNotFound):
+		return p, "", "", withExit(exitFailure, err)
+	case err != nil && c.Context.Err() != nil:
+		return p, "", "", withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
+		return p, "", "", withExit(exitFailure, err)
+	}
+	intro = fmt.Sprintf("New %dx%d game: %d clues, level %v (seed %d)", n, n, pz.Puzzle.Clues(), pz.Rating.Level, seed)
+	return pz.Puzzle, intro, fmt.Sprintf("seed %d", seed), nil
+}
+
+// readPlayPuzzle reads the first puzzle of the file name.
+func readPlayPuzzle(name string) (p sudoku.Grid, intro, where string, err error) {
+	if name == "-" {
+		return p, "", "", usageErrorf("the puzzle cannot come from standard input: the moves do")
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return p, "", "", withExit(exitUsage, err)
+	}
+	defer f.Close()
+	pz, err := sudoku.NewReader(f, name).Read()
+	if err != nil {
+		return p, "", "", withExit(exitUsage, err)
+	}
+	where = pz.Source.String()
+	return pz.Grid, describePuzzle(pz.Grid, where), where, nil
+}
+
+// describePuzzle introduces a puzzle that was given: "9x9 puzzle from
+// FILE:LINE: 24 clues, level easy", or "Your 9x9 puzzle: ..." when from
+// is "". The level is left out when the puzzle has no unique solution
+// (game.New then refuses it).
+func describePuzzle(p sudoku.Grid, from string) string {
+	n := p.Size()
+	var s string
+	if from == "" {
+		s = fmt.Sprintf("Your %dx%d puzzle: %d clues", n, n, p.Clues())
+	} else {
+		s = fmt.Sprintf("%dx%d puzzle from %s: %d clues", n, n, from, p.Clues())
+	}
+	if rt, err := rate.Rate(p); err == nil {
+		s += ", level " + rt.Level.String()
+	}
+	return s
+}
+
+// playUI runs a game on a line-oriented terminal or transcript.
+type playUI struct {
+	g     *game.Game
+	out   *bufio.Writer
+	tty   bool // the output is a terminal: clear and redraw, colour, prompt
+	start time.Time
+}
+
+// playLine is a line read by the reader goroutine, or its error.
+type playLine struct {
+	text string
+	err  error
+}
+
+// playMaxLine bounds a line of input; longer lines are refused.
+const playMaxLine = 4096
+
+var errPlayLongLine = fmt.Errorf("line too long (more than %d bytes)", playMaxLine)
+
+// loop reads and runs the player's lines until the game ends, the input
+// ends or ctx is done.
+func (ui *playUI) loop(ctx context.Context, in io.Reader) error {
+	lines := make(chan playLine)
+	stop := make(chan struct{})
+	defer close(stop)
+	go readPlayLines(in, lines, stop)
+	for {
+		if ui.tty {
+			ui.out.WriteString("> ")
+		}
+		if err := ui.out.Flush(); err != nil {
+			return withExit(exitFailure, fmt.Errorf("write: %w", err))
+		}
+		var l playLine
+		select {
+		case <-ctx.Done():
+			ui.out.Flush()
+			return withExit(exitInterrupted, errors.New("interrupted: game not finished"))
+		case l = <-lines:
+		}
+		if l.err == io.EOF {
+			break
+		}
+		if !ui.tty {
+			fmt.Fprintf(ui.out, "> %s\n", strings.TrimRight(l.text, "\r\n"))
+		}
+		if l.err != nil {
+			if l.err != errPlayLongLine {
+				ui.out.Flush()
+				return withExit(exitFailure, fmt.Errorf("reading the moves: %w", l.err))
+			}
+			ui.say(l.err.Error())
+			continue
+		}
+		if done, err := ui.do(ctx, l.text); done {
+			ui.out.Flush()
+			return err
+		}
+	}
+	ui.out.Flush()
+	if ui.g.Solved() {
+		return nil
+	}
+	return withExit(exitFailure, errors.New("game not finished"))
+}
+
+// readPlayLines sends the lines of in to lines, then io.EOF or the read
+// error, stopping early when stop is closed.
+func readPlayLines(in io.Reader, lines chan<- playLine, stop <-chan struct{}) {
+	br := bufio.NewReaderSize(in, playMaxLine)
+	for {
+		b, err := br.ReadSlice('\n')
+		l := playLine{text: string(b)}
+		switch {
+		case err == bufio.ErrBufferFull:
+			l = playLine{text: string(b[:40]) + "...", err: errPlayLongLine}
+			for err == bufio.ErrBufferFull {
+				_, err = br.ReadSlice('\n')
+			}
+			if err != nil && err != io.EOF {
+				l.err = err
+			}
+		case err == io.EOF && len(b) > 0:
+		case err != nil:
+			l.err = err
+		}
+		select {
+		case lines <- l:
+		case <-stop:
+			return
+		}
+		if l.err != nil && l.err != errPlayLongLine {
+			return
+		}
+	}
+}
+
+// do runs one line; it reports whether the game is over, and the error
+// to end with.
+func (ui *playUI) do(ctx context.Context, line string) (bool, error) {
+	g := ui.g
+	cmd, err := game.ParseCommand(line)
+	if err != nil {
+		ui.say(err.Error())
+		return false, nil
+	}
+	switch cmd.Op {
+	case game.OpNone:
+	case game.OpPlace, game.OpClear:
+		if err := g.Place(cmd.Row-1, cmd.Col-1, cmd.Value); err != nil {
+			ui.say(err.Error())
+			break
+		}
+		ui.redraw("")
+	case game.OpHint:
+		h, err := g.Hint(ctx)
+		if err != nil {
+			ui.say("no hint: " + err.Error())
+			break
+		}
+		ui.redraw(hintText(g, h))
+	case game.OpCheck:
+		ui.say(checkText(g))
+	case game.OpUndo:
+		m, err := g.Undo()
+		if err != nil {
+			ui.say(err.Error())
+			break
+		}
+		was := "empty"
+		if m.Old != 0 {
+			was = string(sudoku.Symbol(m.Old))
+		}
+		ui.redraw(fmt.Sprintf("undo: %s is %s again", sudoku.CellName(g.Size(), m.Cell), was))
+	case game.OpShow:
+		ui.redraw("")
+	case game.OpSolve:
+		g.GiveUp()
+		ui.redraw("You gave up: the board shows the solution.")
+		return true, withExit(exitFailure, errors.New("game not finished"))
+	case game.OpHelp:
+		ui.say(strings.TrimSuffix(playHelp, "\n"))
+	case game.OpQuit:
+		return true, withExit(exitFailure, errors.New("game not finished"))
+	}
+	if g.Solved() {
+		hints := ""
+		if h := g.Hints(); h > 0 {
+			hints = fmt.Sprintf(" (%d hint%s)", h, plural(int64(h)))
+		}
+		ui.say(fmt.Sprintf("Solved in %v with %d moves%s. Well done!",
+			time.Since(ui.start).Round(time.Second), g.Moves(), hints))
+		return true, nil
+	}
+	return false, nil
+}
+
+// hintText explains a hint, one step a line.
+func hintText(g *game.Game, h game.Hint) string {
+	var b strings.Builder
+	size := g.Size()
+	cell := sudoku.CellName(size, h.Move.Cell)
+	for _, st := range h.Steps {
+		if st.Technique == rate.Guess {
+			fmt.Fprintf(&b, "hint: %s = %c: no technique applies here, so it comes from the solution\n", cell, sudoku.Symbol(h.Move.New))
+			continue
+		}
+		fmt.Fprintf(&b, "hint: %v\n", st)
+	}
+	if len(h.Steps) == 0 {
+		fmt.Fprintf(&b, "hint: %s = %c, from the solution\n", cell, sudoku.Symbol(h.Move.New))
+	}
+	if h.Move.Old != 0 {
+		fmt.Fprintf(&b, "hint: your %c at %s was wrong\n", sudoku.Symbol(h.Move.Old), cell)
+	}
+	return strings.TrimSuffix(b.String(), "\n")
+}
+
+// checkText lists the wrong entries.
+func checkText(g *game.Game) string {
+	wrong := g.Wrong()
+	if len(wrong) == 0 {
+		return fmt.Sprintf("check: no wrong entries, %d cell%s to fill", g.Empty(), plural(int64(g.Empty())))
+	}
+	names := make([]string, len(wrong))
+	for i, c := range wrong {
+		names[i] = sudoku.CellName(g.Size(), c)
+	}
+	entries := "entries"
+	if len(wrong) == 1 {
+		entries = "entry"
+	}
+	return fmt.Sprintf("check: %d wrong %s: %s", len(wrong), entries, strings.Join(names, ", "))
+}
+
+// say prints a message.
+func (ui *playUI) say(msg string) {
+	if msg != "" {
+		ui.out.WriteString(msg)
+		ui.out.WriteByte('\n')
+	}
+}
+
+// redraw prints the board, then msg. On a terminal it clears the screen
+// first.
+func (ui *playUI) redraw(msg string) {
+	if ui.tty {
+		ui.out.WriteString("\x1b[H\x1b[2J")
+	}
+	ui.out.WriteString(ui.render(ui.g.Board()))
+	ui.say(msg)
+}
+
+// ANSI attributes for the terminal: the player's entries in colour.
+const (
+	ansiEntry = "\x1b[36m"
+	ansiReset = "\x1b[0m"
+)
+
+// render draws board b in the boxed layout of sudoku.Grid.Boxed, with the
+// column numbers above and the row numbers on the left. On a terminal the
+// player's entries are coloured.
+func (ui *playUI) render(b sudoku.Grid) string {
+	n, box := b.Size(), b.Box()
+	var s strings.Builder
+	// Column numbers, over the middle of each cell " v " (two-digit
+	// numbers end there).
+	s.WriteString("   ")
+	col := 0 // characters written after the margin
+	for c := range n {
+		center := 3*c + c/box + 2
+		label := fmt.Sprint(c + 1)
+		for ; col < center-len(label)+1; col++ {
+			s.WriteByte(' ')
+		}
+		s.WriteString(label)
+		col += len(label)
+	}
+	s.WriteByte('\n')
+	rule := "   " + strings.Repeat("-", 3*n+box+1) + "\n"
+	for r := range n {
+		if r%box == 0 {
+			s.WriteString(rule)
+		}
+		fmt.Fprintf(&s, "%2d ", r+1)
+		for c := range n {
+			if c%box == 0 {
+				s.WriteByte('|')
+			}
+			v := b.Get(r, c)
+			switch {
+			case v == 0:
+				s.WriteString("   ")
+			case ui.tty && !ui.g.Given(r*n+c):
+				s.WriteString(" " + ansiEntry + string(sudoku.Symbol(v)) + ansiReset + " ")
+			default:
+				s.WriteString(" " + string(sudoku.Symbol(v)) + " ")
+			}
+		}
+		s.WriteString("|\n")
+	}
+	s.WriteString(rule)
+	return s.String()
+}
+
+// playIsTerminal reports whether w is a terminal.
+func playIsTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}

@@ -1,0 +1,265 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/game"
+)
+
+// playTime matches the time in the congratulation, which varies.
+var playTime = regexp.MustCompile(`Solved in [0-9hms.]+ with`)
+
+// TestPlayGolden plays the scripted games testdata/play_NAME.in and
+// compares the transcripts with testdata/play_NAME.golden (-update
+// rewrites them). The time of a solved game is replaced by TIME.
+func TestPlayGolden(t *testing.T) {
+	const puzzle9 = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"4x4", []string{"--size", "4", "--seed", "4"}},
+		{"nocheck", []string{"--no-check", "--puzzle", puzzle9}},
+		{"solve", []string{"testdata/play_puzzle.txt"}},
+		{"level", []string{"--seed", "7", "--difficulty", "expert"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			script, err := os.ReadFile("testdata/play_" + tc.name + ".in")
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := runApp(t, string(script), append([]string{"play"}, tc.args...)...)
+			got := playTime.ReplaceAllString(session(r), "Solved in TIME with")
+			golden := "testdata/play_" + tc.name + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run with -update to make it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("play %q:\n%s\nwant:\n%s", tc.args, got, want)
+			}
+		})
+	}
+}
+
+// TestPlaySolves plays generated games of each size and level to the end
+// with the solution the solve command shows, and checks the exit status
+// and the congratulation.
+func TestPlaySolves(t *testing.T) {
+	for _, args := range [][]string{
+		{"--size", "4", "--seed", "1"},
+		{"--size", "9", "--seed", "2", "--difficulty", "easy"},
+		{"--size", "9", "--seed", "3", "--clues", "40"},
+		{"--size", "16", "--seed", "4", "--clues", "180"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			gave := runApp(t, "solve\n", append([]string{"play"}, args...)...)
+			if gave.code != 1 || gave.stderr != "sudokudlx: game not finished\n" {
+				t.Fatalf("solve: exit %d, stderr %q", gave.code, gave.stderr)
+			}
+			puzzle, solution := playBoards(t, gave.stdout)
+			if puzzle.Box() == 0 || solution.Clues() != solution.Len() {
+				t.Fatalf("no puzzle and solution in\n%s", gave.stdout)
+			}
+			var script strings.Builder
+			n := puzzle.Size()
+			for i := range puzzle.Len() {
+				if puzzle.At(i) == 0 {
+					// Values above 9 as letters, the others as numbers.
+					script.WriteString(game.Command{Op: game.OpPlace, Row: i/n + 1, Col: i%n + 1, Value: solution.At(i)}.String())
+					script.WriteString("\n")
+				}
+			}
+			r := runApp(t, script.String(), append([]string{"play"}, args...)...)
+			if r.code != 0 || r.stderr != "" || !playTime.MatchString(r.stdout) {
+				t.Errorf("exit %d, stderr %q\n%s", r.code, r.stderr, lastLines(r.stdout, 3))
+			}
+			if moves := strings.Count(script.String(), "\n"); !strings.Contains(r.stdout, " with "+strconv.Itoa(moves)+" moves.") {
+				t.Errorf("want %d moves in\n%s", moves, lastLines(r.stdout, 1))
+			}
+		})
+	}
+}
+
+func lastLines(s string, k int) string {
+	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	return strings.Join(lines[max(0, len(lines)-k):], "\n")
+}
+
+// playBoards reads back the first board of a transcript (the puzzle) and
+// the last (after solve, the solution), both in the boxed layout with row
+// and column numbers.
+func playBoards(t *testing.T, out string) (first, last sudoku.Grid) {
+	t.Helper()
+	var boards []string
+	var cur []string
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case strings.HasPrefix(line, "   -"):
+			cur = append(cur, strings.TrimSpace(line))
+		case len(line) > 3 && line[3] == '|':
+			cur = append(cur, line[3:])
+		default:
+			if len(cur) > 0 {
+				boards = append(boards, strings.Join(cur, "\n"))
+				cur = nil
+			}
+		}
+	}
+	if len(cur) > 0 {
+		boards = append(boards, strings.Join(cur, "\n"))
+	}
+	if len(boards) == 0 {
+		return
+	}
+	parse := func(s string) sudoku.Grid {
+		g, err := sudoku.ParseString(s)
+		if err != nil {
+			t.Fatalf("%v in\n%s", err, s)
+		}
+		return g
+	}
+	return parse(boards[0]), parse(boards[len(boards)-1])
+}
+
+func TestPlayErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		code   int
+		stderr string
+	}{
+		{"size 5", []string{"--size", "5"}, 2, "--size 5: want 4, 9 or 16"},
+		{"size 25", []string{"--size", "25"}, 2, "--size 25: want 4, 9 or 16"},
+		{"difficulty", []string{"--difficulty", "hard"}, 2, `--difficulty "hard"`},
+		{"clues", []string{"--clues", "-1"}, 2, "--clues -1"},
+		{"clues too many", []string{"--size", "4", "--clues", "17"}, 2, "--clues 17"},
+		{"clues too few", []string{"--size", "9", "--clues", "12", "--seed", "1"}, 1, "no 9x9 puzzle with 12 clues in 1000 tries"},
+		{"no such level", []string{"--size", "4", "--difficulty", "expert", "--seed", "1"}, 1, "no expert 4x4 puzzle"},
+		{"two puzzles", []string{"--puzzle", "1...", "testdata/play_puzzle.txt"}, 2, "both FILE and --puzzle"},
+		{"two files", []string{"a", "b"}, 2, "too many arguments"},
+		{"seed with a puzzle", []string{"--seed", "1", "testdata/play_puzzle.txt"}, 2, "--seed applies to generated puzzles"},
+		{"stdin", []string{"-"}, 2, "the moves do"},
+		{"no file", []string{"testdata/nosuch.txt"}, 2, "nosuch.txt"},
+		{"bad file", []string{"testdata/xc_knuth.dlx"}, 2, "testdata/xc_knuth.dlx:"},
+		{"bad puzzle", []string{"--puzzle", "12345"}, 2, "--puzzle: "},
+		{"several solutions", []string{"--puzzle", "................"}, 2, "sudokudlx: --puzzle: the puzzle has more than one solution"},
+		{"no solution", []string{"--puzzle", ".12.....3...4..."}, 2, "the puzzle has no solution"},
+		{"conflict", []string{"--puzzle", "11.............."}, 2, "r1c1 and r1c2 both hold 1"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runApp(t, "quit\n", append([]string{"play"}, tc.args...)...)
+			if r.code != tc.code || !strings.HasPrefix(r.stderr, "sudokudlx: ") || !strings.Contains(r.stderr, tc.stderr) {
+				t.Errorf("exit %d (want %d)\nstderr: %q\nwant it to contain %q", r.code, tc.code, r.stderr, tc.stderr)
+			}
+			if tc.code == 2 && r.stdout != "" {
+				t.Errorf("stdout: %q", r.stdout)
+			}
+		})
+	}
+}
+
+// TestPlayEOF checks the end of the input: exit 1 and "game not finished"
+// when the board is not solved, also with no input at all.
+func TestPlayEOF(t *testing.T) {
+	for _, in := range []string{"", "1 1 1", "hint\nhint\n"} {
+		r := runApp(t, in, "play", "--size", "4", "--seed", "9")
+		if r.code != 1 || r.stderr != "sudokudlx: game not finished\n" {
+			t.Errorf("input %q: exit %d, stderr %q", in, r.code, r.stderr)
+		}
+	}
+}
+
+// TestPlayInterrupted checks that a cancelled context ends a game that
+// waits for input, with exit status 130.
+func TestPlayInterrupted(t *testing.T) {
+	pr, pw := io.Pipe()
+	defer pw.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	r := runAppContext(t, ctx, pr, "play", "--size", "4", "--seed", "1")
+	if r.code != 130 || !strings.Contains(r.stderr, "interrupted") {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+// TestPlayRenderTerminal checks the board drawn for a terminal: the
+// player's entries are coloured, the givens are not, and without the
+// escapes it is the plain board.
+func TestPlayRenderTerminal(t *testing.T) {
+	p, err := sudoku.ParseString("......12.1.3.32.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(p, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Place(0, 0, 1); err != nil {
+		t.Fatal(err)
+	}
+	tty := (&playUI{g: g, tty: true}).render(g.Board())
+	plain := (&playUI{g: g}).render(g.Board())
+	if strings.Count(tty, ansiEntry) != 1 || !strings.Contains(tty, ansiEntry+"1"+ansiReset) {
+		t.Errorf("terminal board:\n%q", tty)
+	}
+	if strings.ReplaceAll(strings.ReplaceAll(tty, ansiEntry, ""), ansiReset, "") != plain {
+		t.Errorf("terminal board differs from the plain one:\n%s\n%s", tty, plain)
+	}
+	want := `     1  2   3  4
+   ---------------
+ 1 | 1    |      |
+ 2 |      | 1  2 |
+   ---------------
+ 3 |    1 |    3 |
+ 4 |    3 | 2    |
+   ---------------
+`
+	if plain != want {
+		t.Errorf("plain board:\n%s\nwant:\n%s", plain, want)
+	}
+}
+
+// TestPlayLabels16 checks the column numbers of a 16x16 board: each ends
+// over its column's symbols.
+func TestPlayLabels16(t *testing.T) {
+	g, err := game.New(mustGenerate(t, 4), game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split((&playUI{g: g}).render(g.Board()), "\n")
+	header, row := lines[0], lines[2]
+	for c := range 16 {
+		pos := 3 + 3*c + c/4 + 2 // where cell c's symbol is in a row line
+		label := strconv.Itoa(c + 1)
+		if pos >= len(header) || header[pos-len(label)+1:pos+1] != label {
+			t.Errorf("column %d: header %q, row %q", c+1, header, row)
+		}
+	}
+}
+
+func mustGenerate(t *testing.T, box int) sudoku.Grid {
+	t.Helper()
+	r := runApp(t, "solve\n", "play", "--size", strconv.Itoa(box*box), "--seed", "5", "--clues", strconv.Itoa(box*box*box*box*3/4))
+	p, _ := playBoards(t, r.stdout)
+	if p.Box() != box {
+		t.Fatalf("no board in\n%s", r.stdout)
+	}
+	return p
+}

@@ -1,0 +1,203 @@
+package main
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// studyCSV runs study with args and --format csv and returns the records
+// after the header, keyed by column name.
+func studyCSV(t *testing.T, args ...string) []map[string]string {
+	t.Helper()
+	r := runApp(t, "", append([]string{"study", "--format", "csv"}, args...)...)
+	if r.code != 0 {
+		t.Fatalf("study %q: exit %d, stderr %q", args, r.code, r.stderr)
+	}
+	if !strings.HasPrefix(r.stderr, "sudokudlx: ") || !strings.Contains(r.stderr, " searches in ") {
+		t.Errorf("summary on stderr: %q", r.stderr)
+	}
+	recs, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []map[string]string
+	for _, rec := range recs[1:] {
+		m := map[string]string{}
+		for i, name := range recs[0] {
+			m[name] = rec[i]
+		}
+		rows = append(rows, m)
+	}
+	return rows
+}
+
+func num(t *testing.T, s string) float64 {
+	t.Helper()
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x
+}
+
+func TestStudySolutionMode(t *testing.T) {
+	rows := studyCSV(t, "--size", "4", "--mode", "solution", "--trials", "20", "--clues", "0:16:4", "-j", "2")
+	if len(rows) != 3*5 {
+		t.Fatalf("%d rows, want 15 (3 heuristics, 5 K)", len(rows))
+	}
+	for _, r := range rows {
+		if num(t, r["success_pct"]) != 100 || r["timeouts"] != "0" || r["mean_time_us"] == "" {
+			t.Errorf("mode solution: %v", r)
+		}
+	}
+}
+
+func TestStudyRandomMode(t *testing.T) {
+	rows := studyCSV(t, "--size", "4", "--trials", "30", "--clues", "0,4,8,12")
+	falls := false
+	for _, r := range rows {
+		sum := num(t, r["success_pct"]) + num(t, r["no_solution_pct"]) + num(t, r["timeout_pct"])
+		if sum < 99.99 || sum > 100.01 {
+			t.Errorf("rates sum to %v: %v", sum, r)
+		}
+		if r["clues"] == "0" && num(t, r["success_pct"]) != 100 {
+			t.Errorf("empty boards not all solved: %v", r)
+		}
+		if r["clues"] == "12" && num(t, r["success_pct"]) < 50 {
+			falls = true
+		}
+	}
+	if !falls {
+		t.Errorf("the success rate does not fall with 12 random givens on 4x4 boards")
+	}
+}
+
+// TestStudySameForAnyJobs checks that -j changes nothing but the times.
+func TestStudySameForAnyJobs(t *testing.T) {
+	args := []string{"--size", "4,9", "--heuristic", "mrv,mrv-random", "--trials", "16", "--clues", "0,6,12,16", "--seed", "9"}
+	one := studyCSV(t, append(args, "-j", "1")...)
+	four := studyCSV(t, append(args, "-j", "4")...)
+	strip := func(rows []map[string]string) []string {
+		var out []string
+		for _, r := range rows {
+			delete(r, "mean_time_us")
+			delete(r, "median_time_us")
+			keys := make([]string, 0, len(r))
+			for k := range r {
+				keys = append(keys, k+"="+r[k])
+			}
+			slices.Sort(keys)
+			out = append(out, strings.Join(keys, " "))
+		}
+		return out
+	}
+	if a, b := strip(one), strip(four); !slices.Equal(a, b) {
+		t.Errorf("-j 1 and -j 4 differ:\n%q\n%q", a, b)
+	}
+}
+
+func TestStudyText(t *testing.T) {
+	r := runApp(t, "", "study", "--size", "4", "--trials", "5", "--clues", "0,8", "--heuristic", "mrv")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != 0 || len(lines) != 4 || !strings.HasPrefix(lines[0], "# 4x4, mode random, 5 trials, heuristics mrv, timeout 1s, seed 1") ||
+		!strings.Contains(lines[1], "success") || !strings.Contains(lines[2], "100.0%") {
+		t.Errorf("exit %d\n%s\nstderr: %s", r.code, r.stdout, r.stderr)
+	}
+}
+
+func TestStudyJSON(t *testing.T) {
+	r := runApp(t, "", "study", "--size", "4", "--trials", "5", "--clues", "0,8", "-f", "json", "--seed", "3")
+	var got struct {
+		Seed uint64
+		Rows []struct {
+			Heuristic string
+			Clues     int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || r.code != 0 {
+		t.Fatalf("exit %d, %v\n%s", r.code, err, r.stdout)
+	}
+	if got.Seed != 3 || len(got.Rows) != 6 || got.Rows[0].Heuristic != "mrv" || got.Rows[1].Clues != 8 {
+		t.Errorf("%+v", got)
+	}
+}
+
+func TestStudySVG(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "study.svg")
+	r := runApp(t, "", "study", "--size", "4", "--trials", "10", "--clues", "0:8:2", "--svg", name)
+	if r.code != 0 {
+		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	dec := xml.NewDecoder(f)
+	count := map[string]int{}
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("%s is not well-formed XML: %v", name, err)
+		}
+		if el, ok := tok.(xml.StartElement); ok && el.Name.Local == "polyline" {
+			for _, a := range el.Attr {
+				if a.Name.Local == "data-heuristic" {
+					count[a.Value]++
+				}
+			}
+		}
+	}
+	// Two panels (success rate, time), one polyline per heuristic in each.
+	want := map[string]int{"mrv": 2, "first": 2, "random": 2}
+	if len(count) != len(want) {
+		t.Errorf("polylines %v, want %v", count, want)
+	}
+	for h, n := range want {
+		if count[h] != n {
+			t.Errorf("polylines %v, want %v", count, want)
+		}
+	}
+
+	bad := runApp(t, "", "study", "--size", "4", "--trials", "1", "--clues", "0", "--svg", filepath.Join(t.TempDir(), "no", "such", "dir.svg"))
+	if bad.code != 1 || !strings.Contains(bad.stderr, "dir.svg") {
+		t.Errorf("unwritable --svg: exit %d, stderr %q", bad.code, bad.stderr)
+	}
+}
+
+func TestStudyUsageErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--size", "5"}, `--size "5"`},
+		{[]string{"--size", "4,x"}, `--size "x"`},
+		{[]string{"--heuristic", "mrv,best"}, `unknown heuristic "best"`},
+		{[]string{"--clues", "5:1"}, "--clues: "},
+		{[]string{"--size", "4", "--clues", "17"}, "17 givens on a 4x4 board"},
+		{[]string{"--trials", "0"}, "--trials 0"},
+		{[]string{"--timeout", "-1s"}, "--timeout -1s"},
+		{[]string{"--mode", "grid"}, `unknown mode "grid"`},
+		{[]string{"--format", "xml"}, `--format "xml"`},
+		{[]string{"-j", "0"}, "--jobs 0"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			r := runApp(t, "", append([]string{"study"}, tc.args...)...)
+			if r.code != 2 || r.stdout != "" || !strings.HasPrefix(r.stderr, "sudokudlx: ") || !strings.Contains(r.stderr, tc.msg) {
+				t.Errorf("exit %d\nstdout: %q\nstderr: %q (want %q)", r.code, r.stdout, r.stderr, tc.msg)
+			}
+		})
+	}
+}
