@@ -241,7 +241,7 @@ func (r *Reader) Read() (Puzzle, error) {
 				continue
 			}
 			if long {
-				r.gridErrorf(num, MaxLineLen+1, tooLong)
+				r.gridErrorf(num, MaxLineLen+1, errTooLong)
 			} else if i, j := firstField(s); j-i > maxN && (j == len(s) || s[j] != '|') {
 				r.pushBack(s, num, false)
 				return Puzzle{}, r.unfinished(num, "a puzzle line")
@@ -257,7 +257,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			continue
 		}
 		if long {
-			return Puzzle{}, r.errorf(num, MaxLineLen+1, tooLong)
+			return Puzzle{}, r.errorf(num, MaxLineLen+1, errTooLong)
 		}
 		i, j := firstField(s)
 		if j == len(s) || s[j] != '|' {
@@ -327,7 +327,7 @@ func ParseString(s string) (Grid, error) {
 	}
 }
 
-var tooLong = fmt.Errorf("%w: more than %d bytes", ErrLineTooLong, MaxLineLen)
+var errTooLong = fmt.Errorf("%w: more than %d bytes", ErrLineTooLong, MaxLineLen)
 
 func (r *Reader) errorf(line, col int, err error) *ParseError {
 	r.found = true
