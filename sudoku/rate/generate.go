@@ -73,6 +73,7 @@ type Generator struct {
 	maxTries int
 
 	// State of the Generate call under way, for the hooks.
+	prev   sudoku.Grid // the last puzzle keep took
 	ctx    context.Context
 	rating Rating
 	err    error
@@ -93,12 +94,7 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 	if opt.Box >= sudoku.MinBox && opt.Box <= sudoku.MaxBox && !Reachable(opt.Box, level) {
 		return nil, fmt.Errorf("%w (%v on %dx%d)", ErrUnreachable, level, opt.Box*opt.Box, opt.Box*opt.Box)
 	}
-	g := &Generator{level: level, maxTries: DefaultMaxTries}
-	for t := range Technique(NumTechniques) {
-		if t.Level() <= level {
-			g.last = t
-		}
-	}
+	g := &Generator{level: level, last: lastTechnique(level), maxTries: DefaultMaxTries}
 	if level < Extreme {
 		opt.Keep = g.keep
 	}
@@ -141,9 +137,17 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 }
 
 // keep is the Keep hook: the puzzle after a removal stays when the
-// techniques of the level, or easier ones, solve it.
+// techniques of the level, or easier ones, solve it. When the clues just
+// removed are naked singles, the puzzle is the last one kept but for
+// naked singles, and is solved as that one was.
 func (g *Generator) keep(p sudoku.Grid) bool {
-	_, ok := g.r.solvesUpTo(&p, g.last)
+	ok := g.r.singlesAway(&g.prev, &p)
+	if !ok {
+		_, ok = g.r.solvesUpTo(&p, g.last)
+	}
+	if ok {
+		g.prev = p
+	}
 	return ok
 }
 
@@ -163,6 +167,47 @@ func (g *Generator) accept(gen sudoku.Generated) bool {
 	}
 	g.rating, g.err = g.r.Rate(g.ctx, gen.Puzzle)
 	return true
+}
+
+// singlesAway reports whether p is prev with clues taken away, each a
+// naked single among the clues of p: naked singles then fill p back to
+// prev. It costs O(N²) and allocates nothing.
+func (r *Rater) singlesAway(prev, p *sudoku.Grid) bool {
+	if prev.Box() != p.Box() {
+		return false
+	}
+	b := r.board(p.Box())
+	was, now := prev.Cells(), p.Cells()
+	removed := false
+	for c, v := range now {
+		switch {
+		case v == was[c]:
+			continue
+		case v != 0:
+			return false // not a clue of prev
+		}
+		var seen uint32
+		for _, d := range b.peersOf(c) {
+			seen |= 1 << now[d]
+		}
+		if !single(b.all &^ seen) {
+			return false
+		}
+		removed = true
+	}
+	return removed
+}
+
+// lastTechnique returns the hardest technique of the level (the techniques
+// are in order of their levels).
+func lastTechnique(level Level) Technique {
+	last := FullHouse
+	for t := range Technique(NumTechniques) {
+		if t.Level() <= level {
+			last = t
+		}
+	}
+	return last
 }
 
 // solvesUpTo reports whether the techniques up to last solve g, which must

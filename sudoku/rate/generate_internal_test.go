@@ -1,0 +1,84 @@
+package rate
+
+import (
+	"bufio"
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
+// TestSinglesAway checks the shortcut of Generator.keep against the full
+// logical solve: a puzzle that the techniques up to a level solve, less
+// clues that are then naked singles, is still solved by them; and
+// singlesAway refuses anything that is not such a removal. The puzzles are
+// those of testdata/puzzles.txt with clues of their solution added.
+func TestSinglesAway(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "puzzles.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rng := rand.New(rand.NewPCG(9, 9))
+	var r Rater
+	checked := 0
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		g, err := sudoku.ParseString(sc.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rt, err := r.Rate(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 20 {
+			p := g
+			for range 4 + rng.IntN(20) {
+				c := rng.IntN(p.Len())
+				p.SetAt(c, rt.Solution.At(c))
+			}
+			lvl, ok := r.solvesUpTo(&p, Guess-1)
+			if !ok {
+				continue // still needs a guess
+			}
+			last := lastTechnique(lvl)
+			if r.singlesAway(&p, &p) {
+				t.Fatalf("%s: nothing removed, yet accepted", p)
+			}
+			for c := range p.Len() {
+				if p.At(c) == 0 {
+					continue
+				}
+				q := p
+				q.SetAt(c, 0)
+				if !r.singlesAway(&p, &q) {
+					continue
+				}
+				checked++
+				if got, ok := r.solvesUpTo(&q, last); !ok || got > lvl {
+					t.Fatalf("%s less r%dc%d: a naked single, yet not solved up to %v", p, c/9+1, c%9+1, lvl)
+				}
+				if r.singlesAway(&q, &p) {
+					t.Fatalf("%s: a clue added, yet accepted", p)
+				}
+				w := q
+				w.SetAt((c+1)%p.Len(), 0)
+				w.SetAt(c, p.At(c)%9+1)
+				if r.singlesAway(&p, &w) {
+					t.Fatalf("%s: a clue changed, yet accepted", w)
+				}
+			}
+		}
+	}
+	if checked < 500 {
+		t.Errorf("only %d removals checked", checked)
+	}
+}
