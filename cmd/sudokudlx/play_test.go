@@ -150,7 +150,7 @@ func TestPlayErrors(t *testing.T) {
 		{"difficulty", []string{"--difficulty", "hard"}, 2, `--difficulty "hard"`},
 		{"clues", []string{"--clues", "-1"}, 2, "--clues -1"},
 		{"clues too many", []string{"--size", "4", "--clues", "17"}, 2, "--clues 17"},
-		{"clues too few", []string{"--size", "9", "--clues", "12", "--seed", "1"}, 1, "no 9x9 puzzle with 12 clues in 1000 tries"},
+		{"clues too few", []string{"--size", "4", "--clues", "3", "--seed", "1"}, 1, "no 4x4 puzzle with 3 clues in 1000 tries"},
 		{"no such level", []string{"--size", "4", "--difficulty", "expert", "--seed", "1"}, 1, "no expert 4x4 puzzle"},
 		{"two puzzles", []string{"--puzzle", "1...", "testdata/play_puzzle.txt"}, 2, "both FILE and --puzzle"},
 		{"two files", []string{"a", "b"}, 2, "too many arguments"},

@@ -13,11 +13,10 @@ import (
 
 func TestNewPuzzle(t *testing.T) {
 	ctx := context.Background()
-	for _, spec := range []game.Spec{
+	for i, spec := range []game.Spec{
 		{Box: 2},
 		{Box: 2, Clues: 8},
 		{Box: 3},
-		{Box: 3, Clues: 30},
 		{Box: 3, Level: rate.Simple},
 		{Box: 3, Level: rate.Easy},
 		{Box: 3, Level: rate.Intermediate},
@@ -40,6 +39,12 @@ func TestNewPuzzle(t *testing.T) {
 		rt, err := rate.Rate(p.Puzzle)
 		if err != nil || rt.Level != p.Rating.Level || (spec.Level != 0 && rt.Level != spec.Level) {
 			t.Errorf("%+v: rated %v (%v), says %v", spec, rt.Level, err, p.Rating.Level)
+		}
+		if i%3 != 0 {
+			continue
+		}
+		if i%3 != 0 {
+			continue
 		}
 		again, err := game.NewPuzzle(ctx, rand.New(rand.NewPCG(1, 2)), spec)
 		if err != nil || again.Puzzle != p.Puzzle {

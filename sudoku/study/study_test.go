@@ -10,6 +10,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 	"unicode/utf8"
@@ -134,7 +135,7 @@ func stripTimes(rows []study.Row) []study.Row {
 func TestSameTableForAnyWorkers(t *testing.T) {
 	cfg := study.Config{
 		Sizes: []int{9}, Heuristics: []dlx.Heuristic{dlx.MRV, dlx.MRVRandom}, Clues: []int{0, 10, 20, 25, 30},
-		Trials: 12, Mode: study.Random, Seed: 7, Workers: 1, Timeout: time.Minute,
+		Trials: 6, Mode: study.Random, Seed: 7, Workers: 1, Timeout: time.Minute,
 	}
 	// The first and random heuristics are slow on 9x9 boards with 20 to 30
 	// givens (heavy tails): they run on 4x4 below.
@@ -223,7 +224,21 @@ func TestBadConfig(t *testing.T) {
 	}
 }
 
+var small struct {
+	once sync.Once
+	tab  *study.Table
+}
+
+// smallTable returns a table made once for the tests of the writers.
 func smallTable(t *testing.T) *study.Table {
+	small.once.Do(func() { small.tab = makeSmallTable(t) })
+	if small.tab == nil {
+		t.Fatal("no table")
+	}
+	return small.tab
+}
+
+func makeSmallTable(t *testing.T) *study.Table {
 	return run(t, study.Config{
 		Sizes: []int{4, 9}, Heuristics: []dlx.Heuristic{dlx.MRV, dlx.MRVRandom}, Clues: []int{0, 4, 8, 16},
 		Trials: 10, Seed: 2, Timeout: time.Minute, Mode: study.Solution,
