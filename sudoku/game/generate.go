@@ -21,8 +21,8 @@ type Spec struct {
 	// (see package rate).
 	Level rate.Level
 	// MaxTries bounds the full grids drawn before NewPuzzle gives up with
-	// ErrNotFound (0 means 1000): some requests cannot be met, such as an
-	// expert 4×4 puzzle or 17 clues on most 9×9 grids.
+	// ErrNotFound (0 means 1000): some requests cannot be met within
+	// reason, such as 17 clues on most 9×9 grids.
 	MaxTries int
 }
 
@@ -38,52 +38,17 @@ type Puzzle struct {
 
 // NewPuzzle makes a puzzle with exactly one solution that meets spec,
 // drawing every random choice from rng, so that the same rng state and
-// spec give the same puzzle. It uses the generator of package sudoku:
-// a random full grid, then clues removed one by one in random order while
-// the solution stays unique and, when spec.Level is set, while the rating
-// stays at or below that level; a puzzle that ends above spec.Clues or
-// below spec.Level is dropped and a new grid drawn. It returns ctx's error
-// when ctx is done first, an error wrapping ErrNotFound after MaxTries
-// grids.
+// spec give the same puzzle. Without a level it uses the generator of
+// package sudoku (a random full grid, then clues removed in random order
+// while the solution stays unique), with a level the Generator of package
+// rate (the removal held within the level); a puzzle that ends above
+// spec.Clues is dropped and a new grid drawn. It returns ctx's error when
+// ctx is done first, and an error wrapping ErrNotFound when no puzzle of
+// the level exists on the board size, or none came within MaxTries grids.
 func NewPuzzle(ctx context.Context, rng *rand.Rand, spec Spec) (Puzzle, error) {
-	if spec.Level < 0 || int(spec.Level) >= rate.NumLevels {
-		return Puzzle{}, fmt.Errorf("game: unknown level %d", int(spec.Level))
-	}
-	var rater rate.Rater
-	opt := sudoku.GenOptions{Box: spec.Box, Clues: spec.Clues}
-	if spec.Level != 0 && spec.Level != rate.Extreme {
-		opt.Keep = func(p sudoku.Grid) bool {
-			rt, err := rater.Rate(ctx, p)
-			return err == nil && rt.Level <= spec.Level
-		}
-	}
-	gen, err := sudoku.NewGenerator(opt)
-	if err != nil {
-		return Puzzle{}, err
-	}
 	tries := spec.MaxTries
 	if tries <= 0 {
 		tries = 1000
-	}
-	for range tries {
-		g, err := gen.Generate(ctx, rng)
-		var ce *sudoku.CluesError
-		if errors.As(err, &ce) {
-			continue
-		}
-		if err != nil {
-			return Puzzle{}, err
-		}
-		rt, err := rater.Rate(ctx, g.Puzzle)
-		if err != nil {
-			if ctx.Err() != nil {
-				return Puzzle{}, ctx.Err()
-			}
-			return Puzzle{}, err // cannot happen: the puzzle is unique
-		}
-		if spec.Level == 0 || rt.Level == spec.Level {
-			return Puzzle{Generated: g, Rating: rt}, nil
-		}
 	}
 	n := spec.Box * spec.Box
 	what := fmt.Sprintf("%dx%d puzzle", n, n)
@@ -92,6 +57,52 @@ func NewPuzzle(ctx context.Context, rng *rand.Rand, spec Spec) (Puzzle, error) {
 	}
 	if spec.Clues > 0 {
 		what += fmt.Sprintf(" with %d clues", spec.Clues)
+	}
+	opt := sudoku.GenOptions{Box: spec.Box, Clues: spec.Clues}
+	var draw func() (Puzzle, error)
+	if spec.Level != 0 {
+		gen, err := rate.NewGenerator(opt, spec.Level)
+		if errors.Is(err, rate.ErrUnreachable) {
+			return Puzzle{}, fmt.Errorf("%w: no %s exists", ErrNotFound, what)
+		}
+		if err != nil {
+			return Puzzle{}, err
+		}
+		gen.SetMaxTries(tries)
+		draw = func() (Puzzle, error) {
+			g, err := gen.Generate(ctx, rng)
+			return Puzzle{Generated: g.Generated, Rating: g.Rating}, err
+		}
+	} else {
+		gen, err := sudoku.NewGenerator(opt)
+		if err != nil {
+			return Puzzle{}, err
+		}
+		var rater rate.Rater
+		draw = func() (Puzzle, error) {
+			g, err := gen.Generate(ctx, rng)
+			if err != nil {
+				return Puzzle{}, err
+			}
+			rt, err := rater.Rate(ctx, g.Puzzle)
+			return Puzzle{Generated: g, Rating: rt}, err
+		}
+	}
+	for range tries {
+		p, err := draw()
+		var ce *sudoku.CluesError
+		var te *rate.TriesError
+		switch {
+		case errors.As(err, &ce):
+			continue
+		case errors.As(err, &te):
+			return Puzzle{}, fmt.Errorf("%w: no %s in %d tries", ErrNotFound, what, te.Tries)
+		case err != nil && ctx.Err() != nil:
+			return Puzzle{}, ctx.Err()
+		case err != nil:
+			return Puzzle{}, err
+		}
+		return p, nil
 	}
 	return Puzzle{}, fmt.Errorf("%w: no %s in %d tries", ErrNotFound, what, tries)
 }
