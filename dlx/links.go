@@ -11,47 +11,17 @@ func (s *Solver) cover(c int32) {
 	l, r := items[c].prev, items[c].next
 	items[l].next = r
 	items[r].prev = l
-	upd := int64(1)
+	s.stats.Updates++
 	for rr := nodes[c].down; rr != c; rr = nodes[rr].down {
-		for nn := rr + 1; nn != rr; {
-			x := &nodes[nn]
-			cc := x.itm
-			if cc <= 0 {
-				nn = x.up
-				continue
-			}
-			if x.color >= 0 {
-				u, d := x.up, x.down
-				nodes[u].down = d
-				nodes[d].up = u
-				nodes[cc].itm--
-				upd++
-			}
-			nn++
-		}
+		s.hide(rr)
 	}
-	s.stats.Updates += upd
 }
 
 // uncover undoes cover(c), in exactly the reverse order.
 func (s *Solver) uncover(c int32) {
 	items, nodes := s.items, s.nodes
 	for rr := nodes[c].up; rr != c; rr = nodes[rr].up {
-		for nn := rr - 1; nn != rr; {
-			x := &nodes[nn]
-			cc := x.itm
-			if cc <= 0 {
-				nn = x.down
-				continue
-			}
-			if x.color >= 0 {
-				u, d := x.up, x.down
-				nodes[u].down = nn
-				nodes[d].up = nn
-				nodes[cc].itm++
-			}
-			nn--
-		}
+		s.unhide(rr)
 	}
 	l, r := items[c].prev, items[c].next
 	items[l].next = c
@@ -128,5 +98,42 @@ func (s *Solver) unpurify(p int32) {
 		} else if rr != p {
 			s.unhide(rr)
 		}
+	}
+}
+
+// commitOthers covers (or purifies) the items of the option of node x
+// other than x's own item, when that option is chosen.
+func (s *Solver) commitOthers(x int32) {
+	nodes := s.nodes
+	for pp := x + 1; pp != x; {
+		cc := nodes[pp].itm
+		if cc <= 0 {
+			pp = nodes[pp].up
+			continue
+		}
+		if c := nodes[pp].color; c == 0 {
+			s.cover(cc)
+		} else if c > 0 {
+			s.purify(pp)
+		}
+		pp++
+	}
+}
+
+// uncommitOthers undoes commitOthers(x), in reverse order.
+func (s *Solver) uncommitOthers(x int32) {
+	nodes := s.nodes
+	for pp := x - 1; pp != x; {
+		cc := nodes[pp].itm
+		if cc <= 0 {
+			pp = nodes[pp].down
+			continue
+		}
+		if c := nodes[pp].color; c == 0 {
+			s.uncover(cc)
+		} else if c > 0 {
+			s.unpurify(pp)
+		}
+		pp--
 	}
 }

@@ -260,7 +260,6 @@ func (s *Solver) Search(ctx context.Context, visit func(sol []int) bool) error {
 		level    int32
 		best     int32
 		cur      int32
-		pp, cc   int32
 		nextTick = int64(checkEvery)
 		random   = s.opt.Heuristic == MRVRandom
 		maxNodes = s.opt.MaxNodes
@@ -304,20 +303,7 @@ advance:
 	if cur == best {
 		goto backup
 	}
-	// Cover all other items of cur.
-	for pp = cur + 1; pp != cur; {
-		cc = nodes[pp].itm
-		if cc <= 0 {
-			pp = nodes[pp].up
-			continue
-		}
-		if c := nodes[pp].color; c == 0 {
-			s.cover(cc)
-		} else if c > 0 {
-			s.purify(pp)
-		}
-		pp++
-	}
+	s.commitOthers(cur)
 	if items[0].next == 0 {
 		// Knuth counts the leaf where every item is covered as a node.
 		s.stats.Nodes++
@@ -340,20 +326,7 @@ backup:
 	best = nodes[cur].itm
 
 recover:
-	// Uncover all other items of cur, in reverse order.
-	for pp = cur - 1; pp != cur; {
-		cc = nodes[pp].itm
-		if cc <= 0 {
-			pp = nodes[pp].down
-			continue
-		}
-		if c := nodes[pp].color; c == 0 {
-			s.uncover(cc)
-		} else if c > 0 {
-			s.unpurify(pp)
-		}
-		pp--
-	}
+	s.uncommitOthers(cur)
 	if random {
 		cur = s.nextShuffled(level, best)
 	} else {
@@ -374,19 +347,7 @@ unwindFrom:
 	// Undo the option chosen at this level, then the item covered for it,
 	// then the levels below.
 	for {
-		for pp = cur - 1; pp != cur; {
-			cc = nodes[pp].itm
-			if cc <= 0 {
-				pp = nodes[pp].down
-				continue
-			}
-			if c := nodes[pp].color; c == 0 {
-				s.uncover(cc)
-			} else if c > 0 {
-				s.unpurify(pp)
-			}
-			pp--
-		}
+		s.uncommitOthers(cur)
 		s.uncover(best)
 		if level == 0 {
 			return s.err
