@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
+
 	"github.com/sudokudlx/sudokudlx/dlx"
 )
 
@@ -174,28 +176,7 @@ func readString(tb testing.TB, s string) *dlx.Text {
 
 // sharedDir returns ../shared beside the repository root, or skips the test
 // when it is absent.
-func sharedDir(tb testing.TB) string {
-	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Skip("no go.mod above the package directory")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		tb.Skipf("no shared directory: %v", err)
-	}
-	return shared
-}
+func sharedDir(tb testing.TB) string { tb.Helper(); return testenv.SharedOrSkip(tb) }
 
 // readShared reads ../shared/xc/name, skipping the test when it is absent.
 func readShared(tb testing.TB, name string) *dlx.Text {

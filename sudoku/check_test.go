@@ -3,8 +3,9 @@ package sudoku
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
 )
 
 // checkSolution is the independent validity check of every test: sol is
@@ -43,29 +44,8 @@ func checkSolution(puzzle, sol Grid) error {
 	return nil
 }
 
-// sharedDir returns ../shared beside the repository, or skips the test.
-func sharedDir(tb testing.TB, sub string) string {
-	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Skip("no go.mod above the test")
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", sub)
-	if _, err := os.Stat(p); err != nil {
-		tb.Skipf("shared data absent: %v", err)
-	}
-	return p
-}
+// sharedDir returns ../shared/sub beside the repository, or skips the test.
+func sharedDir(tb testing.TB, sub string) string { tb.Helper(); return testenv.SharedOrSkip(tb, sub) }
 
 // loadPuzzles reads up to max puzzles of a file (every step-th one), with
 // the package's reader; max <= 0 means all.

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
+
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
@@ -450,30 +452,15 @@ func TestPosition(t *testing.T) {
 
 // moduleRoot returns the directory holding go.mod, above the package dir.
 func moduleRoot(t testing.TB) string {
-	dir, err := os.Getwd()
+	root, err := testenv.Root()
 	if err != nil {
 		t.Fatal(err)
 	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the package")
-		}
-		dir = parent
-	}
+	return root
 }
 
 // benchDir returns ../shared/puzzles-bench beside the repository, or skips.
-func benchDir(t testing.TB) string {
-	dir := filepath.Join(moduleRoot(t), "..", "shared", "puzzles-bench")
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no shared puzzle sets: %v", err)
-	}
-	return dir
-}
+func benchDir(t testing.TB) string { t.Helper(); return testenv.SharedOrSkip(t, "puzzles-bench") }
 
 // Every file of the shared benchmark sets reads without an error, with the
 // known number of puzzles, and every puzzle prints as the first 81 bytes of

@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
+
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
@@ -155,27 +157,7 @@ func sampleFile(t *testing.T) string {
 }
 
 // sharedDirOrEmpty returns ../shared beside the repository, or "".
-func sharedDirOrEmpty() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(p); err != nil {
-		return ""
-	}
-	return p
-}
+func sharedDirOrEmpty() string { return testenv.Shared() }
 
 // TestBatchJobs checks that the output is the same for every number of
 // workers, in every format, and for solve.

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
+
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
@@ -86,28 +88,10 @@ func repoFile(parts ...string) string {
 }
 
 // sharedPath returns the path of a file under ../shared beside the
-// repository (found by walking up to go.mod), or skips the test.
+// repository, or skips the test.
 func sharedPath(tb testing.TB, parts ...string) string {
 	tb.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			tb.Skip("no go.mod above the test")
-		}
-		dir = parent
-	}
-	p := filepath.Join(append([]string{dir, "..", "shared"}, parts...)...)
-	if _, err := os.Stat(p); err != nil {
-		tb.Skipf("shared data absent: %v", err)
-	}
-	return p
+	return testenv.SharedOrSkip(tb, parts...)
 }
 
 // jsonRecord is a record of the json format.

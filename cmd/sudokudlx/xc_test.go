@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
 )
 
 // session formats a run as the golden files hold it: stdout, then stderr
@@ -250,26 +252,6 @@ func TestXCShared(t *testing.T) {
 	}
 }
 
-// sharedDir returns ../shared/xc beside the repository root (the directory
-// of go.mod), or skips the test when it is absent.
-func sharedDir(t *testing.T) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the package directory")
-		}
-		dir = parent
-	}
-	xc := filepath.Join(dir, "..", "shared", "xc")
-	if _, err := os.Stat(xc); err != nil {
-		t.Skipf("no shared problems: %v", err)
-	}
-	return xc
-}
+// sharedDir returns ../shared/xc beside the repository root, or skips the
+// test when it is absent.
+func sharedDir(t *testing.T) string { t.Helper(); return testenv.SharedOrSkip(t, "xc") }

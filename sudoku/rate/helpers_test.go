@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
+
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
@@ -21,28 +23,7 @@ func parse(t testing.TB, s string) sudoku.Grid {
 }
 
 // sharedDir returns ../shared relative to the module root, or skips.
-func sharedDir(t testing.TB) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("go.mod not found")
-		}
-		dir = parent
-	}
-	shared := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(shared); err != nil {
-		t.Skipf("%s absent", shared)
-	}
-	return shared
-}
+func sharedDir(t testing.TB) string { t.Helper(); return testenv.SharedOrSkip(t) }
 
 // benchLines returns up to max lines (max <= 0: all) of a file of
 // ../shared/puzzles-bench, without comments and blank lines; it skips the
