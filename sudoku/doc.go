@@ -1,8 +1,26 @@
-// Package sudoku solves, checks, reads, prints, generates and rates Sudoku
-// puzzles of box size 2 to 5 (4×4 to 25×25) by reducing them to exact cover
-// and searching with the dancing-links engine of package dlx.
+// Package sudoku solves, checks, reads, prints and generates Sudoku puzzles
+// of box size 2 to 5 (4×4 to 25×25) by reducing them to exact cover.
 //
-// A board is a Grid, a plain comparable value. A puzzle is a Grid whose
+// A board is a Grid, a plain comparable value: a puzzle is a Grid whose
 // empty cells are 0. The exact-cover matrix never appears in this package's
-// API: it speaks of grids, givens, statuses and difficulty.
+// API, which speaks of grids, givens and statuses.
+//
+// The reduction has 4·N² items — cell (r,c) is filled, row r has value v,
+// column c has value v, box b has value v: 324 for 9×9 — and N³ options,
+// one per value in a cell. A Solver builds it once per size and forces the
+// givens of each puzzle, so solving allocates nothing. With the default
+// heuristic (MRV) it searches on an engine specialised to this matrix (a
+// bit mask of the options left per item, the state copied only at real
+// branch points); the other heuristics run on package dlx, the generic
+// dancing-links engine. Solve counts solutions up to a limit, two by
+// default, which tells Unique from Multiple; givens that clash are Invalid
+// before any search, with a *ConflictError naming both cells.
+//
+// Reader reads puzzles as a stream from every common layout (a puzzle a
+// line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints), with
+// errors that name file, line and column. Generator makes unique minimal
+// puzzles, with symmetries and reproducible seeds. Package sudoku/rate
+// rates difficulty the way a person solves.
+//
+// The Examples show the package in use.
 package sudoku
