@@ -120,6 +120,3 @@ func (g Grid) String() string {
 	}
 	return b.String()
 }
-
-// sizeName returns "9x9" and the like.
-func (g *Grid) sizeName() string { return fmt.Sprintf("%dx%d", g.Size(), g.Size()) }

@@ -378,16 +378,23 @@ func (b *board) nakedSubset(k int) bool {
 				masks = append(masks, m)
 			}
 		}
-		b.list, b.masks = list, masks
-		if len(list) < k {
-			continue
-		}
-		b.ss.unit = u
-		if b.subsets(0, 0, 0) {
+		if b.subsetsIn(u, list, masks) {
 			return true
 		}
 	}
 	return false
+}
+
+// subsetsIn looks for a subset of k entries of list (cells or values of
+// unit u, with their masks) that makes progress; list and masks become the
+// board's scratch for the next unit.
+func (b *board) subsetsIn(u int, list []int, masks []uint32) bool {
+	b.list, b.masks = list, masks
+	if len(list) < b.ss.k {
+		return false
+	}
+	b.ss.unit = u
+	return b.subsets(0, 0, 0)
 }
 
 func (b *board) tryNaked(union uint32) bool {
@@ -447,12 +454,7 @@ func (b *board) hiddenSubset(k int) bool {
 				masks = append(masks, pos[v])
 			}
 		}
-		b.list, b.masks = list, masks
-		if len(list) < k {
-			continue
-		}
-		b.ss.unit = u
-		if b.subsets(0, 0, 0) {
+		if b.subsetsIn(u, list, masks) {
 			return true
 		}
 	}
