@@ -457,6 +457,9 @@ func TestOrbits(t *testing.T) {
 func TestShortcutsAgreeWithSolver(t *testing.T) {
 	for box := MinBox; box <= 4; box++ {
 		g, _ := NewGenerator(GenOptions{Box: box})
+		if g.sat == nil {
+			g.sat = newSAT(box) // the generator uses it from 16×16 on
+		}
 		rng := newRand(uint64(box))
 		var forced, swapped, found, none, unknown int
 		for range max(1, 5-box) { // 3 grids, 2 for 9×9, 1 for 16×16
@@ -477,6 +480,9 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 				p.cells[i] = 0
 				g.toggle(i, full.cells[i])
 				st := g.check.Solve(context.Background(), p, 2).Status
+				if u, err := g.satUnique(context.Background(), &p, &full, cells); err != nil || u != (st == Unique) {
+					t.Fatalf("%s: the SAT check says unique=%v (%v) without %s, solver says %v", p, u, err, CellName(g.n, i), st)
+				}
 				f := g.forced(&p, cells)
 				if f && st != Unique {
 					t.Fatalf("%s: forced claims %s, solver says %v", p, CellName(g.n, i), st)
@@ -525,11 +531,13 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 	}
 }
 
-// Symmetric orbits: witness searches each cell of the orbit in turn.
+// Symmetric orbits: witness and the SAT check search each cell of the
+// orbit in turn.
 func TestWitnessOrbits(t *testing.T) {
 	none := 0
 	for _, sym := range []Symmetry{Rotate90, Rotate180, Diagonal, Mirror} {
 		g, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym})
+		g.sat = newSAT(3) // the generator uses it from 16×16 on
 		rng := newRand(5)
 		o := &g.orb[sym]
 		found := 0
@@ -547,6 +555,9 @@ func TestWitnessOrbits(t *testing.T) {
 					g.toggle(int(c), full.cells[c])
 				}
 				st := g.check.Solve(context.Background(), p, 2).Status
+				if u, err := g.satUnique(context.Background(), &p, &full, cells); err != nil || u != (st == Unique) {
+					t.Fatalf("%s: the SAT check says unique=%v (%v) without the orbit %v, solver says %v", p, u, err, cells, st)
+				}
 				if !g.forced(&p, cells) {
 					switch g.witness(context.Background(), &full, cells, 1<<20) {
 					case witnessFound:

@@ -1,0 +1,29 @@
+// Package xcsat decides exact-cover problems by conflict-driven clause
+// learning (CDCL), the method of modern SAT solvers, where dancing links
+// would need an exponential tree.
+//
+// Each option of the problem is a boolean variable: true when the option is
+// in the cover. Every item says that exactly one of its options is true.
+// These constraints are not written out as clauses (an item of 25 options
+// would need 300 binary clauses); the solver propagates them directly: an
+// option set true sets every other option of its items false, and an item
+// left with one option not false sets it true. On top of that, it runs the
+// usual CDCL loop: when propagation meets a contradiction, the conflict is
+// analysed back to its first unique implication point, a clause that rules
+// out the cause is learned and the search jumps back; decisions follow the
+// variables most often met in recent conflicts (VSIDS), with saved
+// phases, Luby restarts and a learned-clause database cut back by literal
+// block distance.
+//
+// A Solver is incremental. Solve takes assumptions (options forced true or
+// false for that call only); learned clauses are consequences of the
+// problem alone, never of the assumptions, so they are kept from one call
+// to the next. Deciding many related questions on one problem, such as
+// "does this puzzle, with that clue removed, have a solution other than
+// the known one?" for each clue in turn, gets faster as the solver learns.
+//
+// The answer is exact: Satisfiable comes with a model that satisfies every
+// item and assumption (see Model), Unsatisfiable means that no cover
+// exists under the assumptions. Search is always complete; only the time
+// taken depends on the heuristics.
+package xcsat

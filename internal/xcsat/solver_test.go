@@ -1,0 +1,358 @@
+package xcsat_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/xcsat"
+)
+
+// A problem is an exact-cover problem given to both solvers.
+type problem struct {
+	items, primary int
+	options        [][]int
+}
+
+// randomProblem draws a problem of up to 9 items and 14 options, small
+// enough to enumerate every cover with dlx. Each option has a primary
+// item, as dlx requires (an option of secondary items only is in no cover
+// found by dlx, and may or may not be in one found by xcsat).
+func randomProblem(rng *rand.Rand) problem {
+	items := 1 + rng.IntN(9)
+	p := problem{items: items, primary: 1 + rng.IntN(items)}
+	for range rng.IntN(15) {
+		o := rng.Perm(items)[:1+rng.IntN(min(items, 4))]
+		if !slices.ContainsFunc(o, func(c int) bool { return c < p.primary }) {
+			o[0] = rng.IntN(p.primary)
+			if slices.Contains(o[1:], o[0]) {
+				o = o[:1]
+			}
+		}
+		p.options = append(p.options, o)
+	}
+	return p
+}
+
+// covers returns every exact cover of p, each as a sorted list of options.
+func covers(t testing.TB, p problem) [][]int {
+	x := dlx.NewProblem(p.primary, p.items-p.primary)
+	for _, o := range p.options {
+		if _, err := x.AddOption(o...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var all [][]int
+	for sol := range dlx.NewSolver(x, dlx.Options{}).Solutions(context.Background()) {
+		c := slices.Clone(sol)
+		slices.Sort(c)
+		all = append(all, c)
+	}
+	return all
+}
+
+// agrees reports whether the cover (sorted options) satisfies every
+// assumption.
+func agrees(cover []int, as []xcsat.Lit) bool {
+	for _, a := range as {
+		_, in := slices.BinarySearch(cover, a.Option())
+		if in != a.IsTrue() {
+			return false
+		}
+	}
+	return true
+}
+
+// checkModel fails unless model covers every primary item of p exactly
+// once and every other item at most once, and satisfies the assumptions.
+func checkModel(t testing.TB, p problem, model []int32, as []xcsat.Lit) {
+	t.Helper()
+	count := make([]int, p.items)
+	cover := make([]int, 0, len(model))
+	for _, r := range model {
+		cover = append(cover, int(r))
+		for _, c := range p.options[r] {
+			count[c]++
+		}
+	}
+	for c, k := range count {
+		if k > 1 || k == 0 && c < p.primary {
+			t.Fatalf("%+v: model %v covers item %d %d times", p, model, c, k)
+		}
+	}
+	if !agrees(cover, as) {
+		t.Fatalf("%+v: model %v breaks the assumptions %v", p, model, as)
+	}
+}
+
+// compare solves p under random assumptions with s and checks the answer
+// against the covers enumerated by dlx.
+func compare(t testing.TB, rng *rand.Rand, s *xcsat.Solver, p problem, all [][]int) {
+	t.Helper()
+	for range 4 {
+		var as []xcsat.Lit
+		if len(p.options) > 0 {
+			for range rng.IntN(3) {
+				r := rng.IntN(len(p.options))
+				if rng.IntN(2) == 0 {
+					as = append(as, xcsat.True(r))
+				} else {
+					as = append(as, xcsat.False(r))
+				}
+			}
+		}
+		want := slices.ContainsFunc(all, func(c []int) bool { return agrees(c, as) })
+		st, err := s.Solve(context.Background(), as)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (st == xcsat.Satisfiable) != want {
+			t.Fatalf("%+v under %v: %v, but dlx finds %d covers, agreeing: %v", p, as, st, len(all), want)
+		}
+		if st == xcsat.Satisfiable {
+			checkModel(t, p, s.Model(), as)
+		}
+	}
+}
+
+func TestAgainstDLX(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	sat, unsat := 0, 0
+	for range 3000 {
+		p := randomProblem(rng)
+		s, err := xcsat.New(p.items, p.primary, p.options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := covers(t, p)
+		if len(all) > 0 {
+			sat++
+		} else {
+			unsat++
+		}
+		compare(t, rng, s, p, all)
+	}
+	if sat < 100 || unsat < 100 {
+		t.Fatalf("the random problems are too one-sided: %d with covers, %d without", sat, unsat)
+	}
+}
+
+// queens returns the n-queens problem: rows and columns primary, the
+// diagonals secondary; option 8*r+c puts a queen at row r, column c.
+func queens(n int) problem {
+	p := problem{items: 6*n - 2, primary: 2 * n}
+	for r := range n {
+		for c := range n {
+			p.options = append(p.options, []int{r, n + c, 2*n + r + c, 5*n - 2 + r - c})
+		}
+	}
+	return p
+}
+
+// matching returns the perfect matchings of the complete graph on n
+// vertices: none when n is odd, and a proof of that is long for CDCL.
+func matching(n int) problem {
+	p := problem{items: n, primary: n}
+	for a := range n {
+		for b := a + 1; b < n; b++ {
+			p.options = append(p.options, []int{a, b})
+		}
+	}
+	return p
+}
+
+func TestKnownAnswers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    problem
+		want xcsat.Status
+	}{
+		{"queens 1", queens(1), xcsat.Satisfiable},
+		{"queens 2", queens(2), xcsat.Unsatisfiable},
+		{"queens 3", queens(3), xcsat.Unsatisfiable},
+		{"queens 4", queens(4), xcsat.Satisfiable},
+		{"queens 8", queens(8), xcsat.Satisfiable},
+		{"queens 30", queens(30), xcsat.Satisfiable},
+		{"matching 8", matching(8), xcsat.Satisfiable},
+		{"matching 9", matching(9), xcsat.Unsatisfiable},
+		{"no options", problem{items: 2, primary: 1}, xcsat.Unsatisfiable},
+		{"secondary only", problem{items: 2, primary: 0, options: [][]int{{0, 1}}}, xcsat.Satisfiable},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := xcsat.New(tc.p.items, tc.p.primary, tc.p.options)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range 2 { // the second time with what the first learned
+				st, err := s.Solve(context.Background(), nil)
+				if err != nil || st != tc.want {
+					t.Fatalf("Solve = %v, %v; want %v", st, err, tc.want)
+				}
+				if st == xcsat.Satisfiable {
+					checkModel(t, tc.p, s.Model(), nil)
+				}
+			}
+		})
+	}
+}
+
+// Each square of the 8-queens board, assumed to hold a queen and assumed
+// empty: the answer is whether one of the 92 solutions agrees, the same
+// solver answering all 128 questions in turn.
+func TestAssumptionsSquareBySquare(t *testing.T) {
+	p := queens(8)
+	all := covers(t, p)
+	if len(all) != 92 {
+		t.Fatalf("dlx finds %d 8-queens solutions, want 92", len(all))
+	}
+	s, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := range p.options {
+		for _, a := range []xcsat.Lit{xcsat.True(r), xcsat.False(r)} {
+			as := []xcsat.Lit{a}
+			want := slices.ContainsFunc(all, func(c []int) bool { return agrees(c, as) })
+			st, err := s.Solve(context.Background(), as)
+			if err != nil || (st == xcsat.Satisfiable) != want {
+				t.Fatalf("queen %d assumed %v: %v, %v; dlx says %v", r, a.IsTrue(), st, err, want)
+			}
+			if st == xcsat.Satisfiable {
+				checkModel(t, p, s.Model(), as)
+			}
+		}
+	}
+}
+
+func TestFixAndReset(t *testing.T) {
+	p := queens(6) // 4 solutions
+	all := covers(t, p)
+	s, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Fix the queen of row 0 of the first solution: one solution is left.
+	first := all[0]
+	if !s.Fix(xcsat.True(first[0])) {
+		t.Fatal("Fix of a queen of a solution failed")
+	}
+	st, _ := s.Solve(context.Background(), nil)
+	if st != xcsat.Satisfiable || !slices.Equal(toInts(s.Model()), first) {
+		t.Fatalf("after Fix: %v %v, want the solution %v", st, s.Model(), first)
+	}
+	// Ruling that solution out leaves none.
+	if st, _ := s.Solve(context.Background(), []xcsat.Lit{xcsat.False(first[1])}); st != xcsat.Unsatisfiable {
+		t.Fatalf("the fixed queen has one solution; another was found: %v", s.Model())
+	}
+	// A second queen in row 0 contradicts the first.
+	if s.Fix(xcsat.True(first[0] + 1)) {
+		t.Fatal("Fix of a second queen in row 0 succeeded")
+	}
+	if st, _ := s.Solve(context.Background(), nil); st != xcsat.Unsatisfiable {
+		t.Fatal("Solve after a contradictory Fix found a cover")
+	}
+	s.Reset()
+	for _, c := range all {
+		var as []xcsat.Lit
+		for _, r := range c {
+			as = append(as, xcsat.True(r))
+		}
+		if st, _ := s.Solve(context.Background(), as); st != xcsat.Satisfiable {
+			t.Fatalf("after Reset, solution %v is not found", c)
+		}
+	}
+	if st := s.Stats(); st.Solves != 7 {
+		t.Fatalf("Stats().Solves = %d, want 7", st.Solves)
+	}
+}
+
+func toInts(m []int32) []int {
+	out := make([]int, len(m))
+	for i, r := range m {
+		out[i] = int(r)
+	}
+	return out
+}
+
+func TestCancel(t *testing.T) {
+	p := matching(21) // far more than 256 conflicts
+	s, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.Solve(ctx, nil); !errors.Is(err, context.Canceled) {
+		t.Fatalf("Solve with a cancelled context = %v, want context.Canceled", err)
+	}
+	// The solver is still usable.
+	if st, err := s.Solve(context.Background(), []xcsat.Lit{xcsat.True(0), xcsat.True(1)}); err != nil || st != xcsat.Unsatisfiable {
+		t.Fatalf("two edges at vertex 0: %v, %v", st, err)
+	}
+}
+
+func TestNewErrors(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		items, primary int
+		options        [][]int
+		want           error
+	}{
+		{"item out of range", 2, 2, [][]int{{0, 2}}, xcsat.ErrItem},
+		{"negative item", 2, 2, [][]int{{-1}}, xcsat.ErrItem},
+		{"primary beyond items", 2, 3, nil, xcsat.ErrItem},
+		{"item twice", 2, 2, [][]int{{1, 1}}, xcsat.ErrOption},
+		{"empty option", 2, 2, [][]int{{}}, xcsat.ErrOption},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, err := xcsat.New(tc.items, tc.primary, tc.options); !errors.Is(err, tc.want) {
+				t.Fatalf("New = %v, want %v", err, tc.want)
+			}
+		})
+	}
+	s, _ := xcsat.New(1, 1, [][]int{{0}})
+	if _, err := s.Solve(context.Background(), []xcsat.Lit{xcsat.True(1)}); err == nil {
+		t.Fatal("Solve with an assumption out of range did not fail")
+	}
+}
+
+// FuzzSolve checks the answers on problems drawn from the fuzzer's bytes
+// against the covers enumerated by dlx.
+func FuzzSolve(f *testing.F) {
+	for i := range uint64(8) {
+		f.Add(i, i*7+1)
+	}
+	f.Fuzz(func(t *testing.T, a, b uint64) {
+		rng := rand.New(rand.NewPCG(a, b))
+		p := randomProblem(rng)
+		s, err := xcsat.New(p.items, p.primary, p.options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compare(t, rng, s, p, covers(t, p))
+	})
+}
+
+func BenchmarkMatching(b *testing.B) {
+	for _, n := range []int{11, 13} {
+		b.Run(fmt.Sprint("K", n), func(b *testing.B) {
+			p := matching(n)
+			var conflicts int64
+			for b.Loop() {
+				s, err := xcsat.New(p.items, p.primary, p.options)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if st, _ := s.Solve(context.Background(), nil); st != xcsat.Unsatisfiable {
+					b.Fatal("an odd complete graph has a perfect matching")
+				}
+				conflicts += s.Stats().Conflicts
+			}
+			b.ReportMetric(float64(conflicts)/b.Elapsed().Seconds(), "conflicts/s")
+		})
+	}
+}

@@ -1,0 +1,66 @@
+package sudoku
+
+import (
+	"context"
+
+	"github.com/sudokudlx/sudokudlx/internal/xcsat"
+)
+
+// newSAT returns the exact-cover matrix of the box size as an xcsat
+// solver: option (r*N+c)*N+v-1 puts v in row r, column c.
+func newSAT(box int) *xcsat.Solver {
+	n := box * box
+	nn := n * n
+	opts := make([][]int, 0, nn*n)
+	flat := make([]int, 0, 4*nn*n)
+	for r := range n {
+		for c := range n {
+			b := (r/box)*box + c/box
+			for v := range n {
+				flat = append(flat, r*n+c, nn+r*n+v, 2*nn+c*n+v, 3*nn+b*n+v)
+				opts = append(opts, flat[len(flat)-4:])
+			}
+		}
+	}
+	s, err := xcsat.New(4*nn, 4*nn, opts)
+	if err != nil {
+		panic(err) // cannot happen: the items are distinct and in range
+	}
+	return s
+}
+
+// satUnique reports whether p, the puzzle with the orbit cells just
+// emptied, has no solution other than full, by asking the SAT solver, for
+// each cell x of the orbit, for a solution of p where x differs from full.
+func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16) (bool, error) {
+	n := g.n
+	g.sat.Reset()
+	for i, v := range p.cells[:n*n] {
+		if v != 0 && !g.sat.Fix(xcsat.True(i*n+int(v)-1)) {
+			return false, nil // cannot happen: p has a solution, full
+		}
+	}
+	as := g.assume[:0]
+	k := 0
+	for i, v := range full.cells[:n*n] {
+		for d := range n {
+			if d == int(v)-1 {
+				g.sat.Prefer(xcsat.True(i*n + d))
+			} else {
+				g.sat.Prefer(xcsat.False(i*n + d))
+			}
+		}
+	}
+	defer func() { g.assume = as[:0] }()
+	for _, x := range cells {
+		as = append(as[:k], xcsat.False(int(x)*n+int(full.cells[x])-1))
+		st, err := g.sat.Solve(ctx, as)
+		if err != nil {
+			return false, err
+		}
+		if st == xcsat.Satisfiable {
+			return false, nil
+		}
+	}
+	return true, nil
+}
