@@ -19,7 +19,10 @@
 // Reader reads puzzles as a stream from every common layout (a puzzle a
 // line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints), with
 // errors that name file, line and column. Generator makes unique minimal
-// puzzles, with symmetries and reproducible seeds. Package sudoku/rate
+// puzzles, with symmetries and reproducible seeds; its uniqueness checks
+// on 16×16 and 25×25 boards end in a SAT solver with clause learning
+// (package internal/xcsat), which settles the sparse large puzzles that
+// defeat a backtracking count. Package sudoku/rate
 // rates difficulty the way a person solves.
 //
 // The Examples show the package in use.

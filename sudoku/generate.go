@@ -98,8 +98,14 @@ type Generator struct {
 	dirty     [2]uint64 // propagate: units to look at for hidden singles
 	at        []int16   // witness: the cell branched on at each level
 	left      []uint32  // witness: its values not tried yet
-	sat       *xcsat.Solver
-	assume    []xcsat.Lit
+
+	// The SAT check, from 16×16 on (see satUnique): the solver, the cells
+	// tried whose clue stays, whether the solver keeps them fixed, and
+	// the assumptions of a call.
+	sat         *xcsat.Solver
+	kept        []bool
+	incremental bool
+	assume      []xcsat.Lit
 
 	// The cells seen by swapped: mark[i] == epoch.
 	mark  []uint32
@@ -145,7 +151,7 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 	g.st = make([]uint32, 3*g.width)
 	g.mark = make([]uint32, n*n)
 	if n >= 16 {
-		g.sat = newSAT(opt.Box)
+		g.useSAT()
 	}
 	g.queue = make([]int16, 0, n*n)
 	g.unitCells = make([]int16, 0, 3*n*n)
@@ -194,8 +200,10 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // (most removals), a swap of two values along a cycle of empty cells (a
 // second solution), a search for a second solution near the full grid
 // within a node budget (which also proves uniqueness when it ends without
-// one), and the solver counting solutions up to two. Which of them answers
-// changes the time taken, never the puzzle.
+// one), and last the solver counting solutions up to two (9×9 and
+// smaller) or a SAT solver with clause learning (16×16 and 25×25), which
+// proves in milliseconds what costs the solver millions of nodes. Which
+// of them answers changes the time taken, never the puzzle.
 //
 // A clue once kept is never tried again, and removing clues never makes
 // a puzzle with several solutions unique, so the result is minimal:
@@ -204,10 +212,11 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // it is minimal among the puzzles with that symmetry.)
 //
 // The cost is one fill and N²/|orbit| checks, most of them cheap: about
-// 0.4 ms for a 9×9 puzzle and 0.1 s for a 16×16 one on one core of a
-// 2020s machine, with a long tail on 16×16 boards. Minimal 25×25 puzzles
-// are out of reach: below about 310 clues the checks cost minutes; use
-// GenOptions.Clues (320 and above is quick) and a context deadline.
+// 0.4 ms for a 9×9 puzzle and 0.05 s for a 16×16 one on one core of a
+// 2020s machine, with a long tail on 16×16 boards. A minimal 25×25 puzzle
+// takes about a minute: below about 310 clues most checks need the SAT
+// solver, tens to hundreds of milliseconds each; GenOptions.Clues (320 and
+// above is quick) and a context deadline bound it.
 // Generate allocates nothing beyond what the hooks of GenOptions allocate.
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.
@@ -292,6 +301,10 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		g.seen[u] = allValues
 	}
 	left := o.sizes // orbits not tried yet, by size
+	if g.sat != nil {
+		clear(g.kept)
+		g.incremental = false
+	}
 	for _, k := range order {
 		if want > 0 && clues == want {
 			break
@@ -325,6 +338,9 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		for _, c := range cells {
 			p.cells[c] = full.cells[c]
 			g.toggle(int(c), full.cells[c])
+			if g.sat != nil {
+				g.keep(int(c), full.cells[c])
+			}
 		}
 	}
 	if want > 0 && clues != want {

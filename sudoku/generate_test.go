@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (hours)")
+var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (about a minute each) and check them clue by clue with the solver (hours)")
 
 // mirrorCell is the test's own statement of the symmetries: the cell that
 // (r, c) of an N×N board maps to.
@@ -144,7 +144,8 @@ func TestGenerateMinimal(t *testing.T) {
 	}
 }
 
-// Minimal 25×25 puzzles take hours (see Generate): run with -gen.slow.
+// Minimal 25×25 puzzles take about a minute to make, and far longer to
+// check clue by clue with the solver: run with -gen.slow.
 func TestGenerate25(t *testing.T) {
 	s, _ := NewSolver(5)
 	t.Run("clues", func(t *testing.T) {
@@ -174,7 +175,7 @@ func TestGenerate25(t *testing.T) {
 	})
 	t.Run("minimal", func(t *testing.T) {
 		if !*genSlow {
-			t.Skip("minimal 25x25 puzzles take hours; run with -gen.slow")
+			t.Skip("checking a minimal 25x25 puzzle takes hours; run with -gen.slow")
 		}
 		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5})
 		if err != nil {
@@ -182,6 +183,36 @@ func TestGenerate25(t *testing.T) {
 		}
 		checkGenerated(t, s, gen, true)
 	})
+}
+
+// The SAT check changes the time taken, never the puzzle: generators that
+// end their checks with the solver and with the SAT solver make the same
+// puzzles from the same seeds.
+func TestSATCheckSamePuzzles(t *testing.T) {
+	for _, tc := range []struct {
+		box   int
+		seeds []uint64
+	}{{2, []uint64{1, 2, 3}}, {3, []uint64{1, 2, 3, 4, 5, 6}}, {4, []uint64{8}}} { // witness settles nearly every check below 16×16
+		withSAT, _ := NewGenerator(GenOptions{Box: tc.box})
+		if withSAT.sat == nil {
+			withSAT.useSAT()
+		}
+		without, _ := NewGenerator(GenOptions{Box: tc.box})
+		without.sat, without.kept = nil, nil
+		for _, seed := range tc.seeds {
+			a, err1 := withSAT.Generate(context.Background(), newRand(seed))
+			b, err2 := without.Generate(context.Background(), newRand(seed))
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			if a.Puzzle != b.Puzzle {
+				t.Fatalf("box %d seed %d: with the SAT check %s, without %s", tc.box, seed, a.Puzzle, b.Puzzle)
+			}
+		}
+		if st := withSAT.sat.Stats(); st.Solves == 0 && tc.box == 4 {
+			t.Fatalf("box %d: the SAT check never ran", tc.box)
+		}
+	}
 }
 
 func TestGenerateSameSeed(t *testing.T) {
@@ -458,7 +489,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 	for box := MinBox; box <= 4; box++ {
 		g, _ := NewGenerator(GenOptions{Box: box})
 		if g.sat == nil {
-			g.sat = newSAT(box) // the generator uses it from 16×16 on
+			g.useSAT() // the generator uses it from 16×16 on
 		}
 		rng := newRand(uint64(box))
 		var forced, swapped, found, none, unknown int
@@ -537,7 +568,7 @@ func TestWitnessOrbits(t *testing.T) {
 	none := 0
 	for _, sym := range []Symmetry{Rotate90, Rotate180, Diagonal, Mirror} {
 		g, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym})
-		g.sat = newSAT(3) // the generator uses it from 16×16 on
+		g.useSAT() // the generator uses it from 16×16 on
 		rng := newRand(5)
 		o := &g.orb[sym]
 		found := 0
@@ -610,7 +641,7 @@ func BenchmarkGenerate(b *testing.B) {
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			if bc.name == "25x25-minimal" && !*genSlow {
-				b.Skip("minimal 25x25 puzzles take hours; run with -gen.slow")
+				b.Skip("minimal 25x25 puzzles take about a minute each; run with -gen.slow")
 			}
 			g, err := NewGenerator(GenOptions{Box: bc.box, Clues: bc.clues})
 			if err != nil {
