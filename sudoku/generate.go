@@ -94,18 +94,11 @@ type Generator struct {
 	width     int
 	queue     []int16
 	unitCells []int16
-	cellUnits []uint8   // the row, column and box of each cell
-	dirty     [2]uint64 // propagate: units to look at for hidden singles
-	at        []int16   // witness: the cell branched on at each level
-	left      []uint32  // witness: its values not tried yet
-
-	// The SAT check, from 16×16 on (see satUnique): the solver, the cells
-	// tried whose clue stays, whether the solver keeps them fixed, and
-	// the assumptions of a call.
-	sat         *xcsat.Solver
-	kept        []bool
-	incremental bool
-	assume      []xcsat.Lit
+	cellUnits []uint8       // the row, column and box of each cell
+	dirty     [2]uint64     // propagate: units to look at for hidden singles
+	at        []int16       // witness: the cell branched on at each level
+	left      []uint32      // witness: its values not tried yet
+	sat       *xcsat.Solver // the last word on 16×16 and larger boards
 
 	// The cells seen by swapped: mark[i] == epoch.
 	mark  []uint32
@@ -151,7 +144,7 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 	g.st = make([]uint32, 3*g.width)
 	g.mark = make([]uint32, n*n)
 	if n >= 16 {
-		g.useSAT()
+		g.sat = newSAT(opt.Box)
 	}
 	g.queue = make([]int16, 0, n*n)
 	g.unitCells = make([]int16, 0, 3*n*n)
@@ -301,10 +294,6 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		g.seen[u] = allValues
 	}
 	left := o.sizes // orbits not tried yet, by size
-	if g.sat != nil {
-		clear(g.kept)
-		g.incremental = false
-	}
 	for _, k := range order {
 		if want > 0 && clues == want {
 			break
@@ -338,9 +327,6 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		for _, c := range cells {
 			p.cells[c] = full.cells[c]
 			g.toggle(int(c), full.cells[c])
-			if g.sat != nil {
-				g.keep(int(c), full.cells[c])
-			}
 		}
 	}
 	if want > 0 && clues != want {

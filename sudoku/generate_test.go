@@ -195,10 +195,10 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 	}{{2, []uint64{1, 2, 3}}, {3, []uint64{1, 2, 3, 4, 5, 6}}, {4, []uint64{8}}} { // witness settles nearly every check below 16×16
 		withSAT, _ := NewGenerator(GenOptions{Box: tc.box})
 		if withSAT.sat == nil {
-			withSAT.useSAT()
+			withSAT.sat = newSAT(tc.box)
 		}
 		without, _ := NewGenerator(GenOptions{Box: tc.box})
-		without.sat, without.kept = nil, nil
+		without.sat = nil
 		for _, seed := range tc.seeds {
 			a, err1 := withSAT.Generate(context.Background(), newRand(seed))
 			b, err2 := without.Generate(context.Background(), newRand(seed))
@@ -489,7 +489,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 	for box := MinBox; box <= 4; box++ {
 		g, _ := NewGenerator(GenOptions{Box: box})
 		if g.sat == nil {
-			g.useSAT() // the generator uses it from 16×16 on
+			g.sat = newSAT(box) // the generator uses it from 16×16 on
 		}
 		rng := newRand(uint64(box))
 		var forced, swapped, found, none, unknown int
@@ -568,7 +568,7 @@ func TestWitnessOrbits(t *testing.T) {
 	none := 0
 	for _, sym := range []Symmetry{Rotate90, Rotate180, Diagonal, Mirror} {
 		g, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym})
-		g.useSAT() // the generator uses it from 16×16 on
+		g.sat = newSAT(3) // the generator uses it from 16×16 on
 		rng := newRand(5)
 		o := &g.orb[sym]
 		found := 0
