@@ -207,9 +207,10 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // The cost is one fill and N²/|orbit| checks, most of them cheap: about
 // 0.4 ms for a 9×9 puzzle and 0.05 s for a 16×16 one on one core of a
 // 2020s machine, with a long tail on 16×16 boards. A minimal 25×25 puzzle
-// takes about a minute: below about 310 clues most checks need the SAT
-// solver, tens to hundreds of milliseconds each; GenOptions.Clues (320 and
-// above is quick) and a context deadline bound it.
+// takes from half a minute to several minutes: below about 300 clues most
+// checks need the SAT solver, tens of milliseconds to seconds each;
+// GenOptions.Clues (320 and above is quick) and a context deadline bound
+// it.
 // Generate allocates nothing beyond what the hooks of GenOptions allocate.
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.

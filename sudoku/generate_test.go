@@ -10,7 +10,7 @@ import (
 	"time"
 )
 
-var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (about a minute each) and check them clue by clue with the solver (hours)")
+var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (minutes each) and check them clue by clue with the solver (hours)")
 
 // mirrorCell is the test's own statement of the symmetries: the cell that
 // (r, c) of an N×N board maps to.
@@ -144,7 +144,7 @@ func TestGenerateMinimal(t *testing.T) {
 	}
 }
 
-// Minimal 25×25 puzzles take about a minute to make, and far longer to
+// Minimal 25×25 puzzles take minutes to make, and far longer to
 // check clue by clue with the solver: run with -gen.slow.
 func TestGenerate25(t *testing.T) {
 	s, _ := NewSolver(5)
@@ -641,7 +641,7 @@ func BenchmarkGenerate(b *testing.B) {
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			if bc.name == "25x25-minimal" && !*genSlow {
-				b.Skip("minimal 25x25 puzzles take about a minute each; run with -gen.slow")
+				b.Skip("minimal 25x25 puzzles take minutes each; run with -gen.slow")
 			}
 			g, err := NewGenerator(GenOptions{Box: bc.box, Clues: bc.clues})
 			if err != nil {
