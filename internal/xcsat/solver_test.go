@@ -228,6 +228,40 @@ func TestAssumptionsSquareBySquare(t *testing.T) {
 	}
 }
 
+// Cutting the learned clauses after every few conflicts (the arena is
+// compacted, the watches and reasons rebuilt each time) changes no answer.
+func TestFrequentCuts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range []struct {
+		name string
+		p    problem
+		want xcsat.Status
+	}{
+		{"matching 9", matching(9), xcsat.Unsatisfiable},
+		{"matching 11", matching(11), xcsat.Unsatisfiable},
+		{"queens 8", queens(8), xcsat.Satisfiable},
+		{"queens 20", queens(20), xcsat.Satisfiable},
+	} {
+		s, err := xcsat.New(tc.p.items, tc.p.primary, tc.p.options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		xcsat.SetMaxLearnts(s, 3)
+		if len(tc.p.options) <= 64 {
+			compare(t, rng, s, tc.p, covers(t, tc.p))
+		}
+		st, err := s.Solve(context.Background(), nil)
+		if err != nil || st != tc.want {
+			t.Fatalf("%s: %v, %v; want %v", tc.name, st, err, tc.want)
+		}
+		if st == xcsat.Satisfiable {
+			checkModel(t, tc.p, s.Model(), nil)
+		} else if c := s.Stats().Conflicts; c < 50 {
+			t.Fatalf("%s: only %d conflicts, too few to test the cuts", tc.name, c)
+		}
+	}
+}
+
 func TestFixAndReset(t *testing.T) {
 	p := queens(6) // 4 solutions
 	all := covers(t, p)

@@ -1,0 +1,5 @@
+package xcsat
+
+// SetMaxLearnts sets the number of learned clauses at which the next cut
+// happens, so that tests can make cuts frequent.
+func SetMaxLearnts(s *Solver, n int) { s.maxLrn = n }
