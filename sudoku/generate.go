@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
 // GenOptions say what kind of puzzle to generate.
@@ -36,6 +36,15 @@ type GenOptions struct {
 	// returns false, Generate draws a new full grid and starts again, until
 	// Accept returns true or the context is done (rejection sampling).
 	Accept func(Generated) bool
+
+	// Workers is the number of goroutines that check removals at once on
+	// 16×16 and larger boards (0 and 1: one). When a removal needs the SAT
+	// solver, the other workers check the next orbits in the order on the
+	// same puzzle. A removal that fails there fails on every later puzzle
+	// too, as those have fewer clues, and one that succeeds stands as
+	// long as no removal came between; so the puzzle is the same for any
+	// Workers, only sooner. It applies when Clues is 0 and Keep is nil.
+	Workers int
 }
 
 // Generated is a generated puzzle.
@@ -99,6 +108,13 @@ type Generator struct {
 	at        []int16       // witness: the cell branched on at each level
 	left      []uint32      // witness: its values not tried yet
 	sat       *xcsat.Solver // the last word on 16×16 and larger boards
+
+	// Speculation (GenOptions.Workers): the helpers' generators, and what
+	// they found about the orbits at each position of the order: known
+	// to fail, or removable while the puzzle is at version ok-1.
+	helpers  []*Generator
+	specFail []bool
+	specOK   []int32
 
 	// The cells seen by swapped: mark[i] == epoch.
 	mark  []uint32
@@ -295,7 +311,13 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		g.seen[u] = allValues
 	}
 	left := o.sizes // orbits not tried yet, by size
-	for _, k := range order {
+	spec := g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil
+	if spec {
+		g.specFail = append(g.specFail[:0], make([]bool, len(order))...)
+		g.specOK = append(g.specOK[:0], make([]int32, len(order))...)
+	}
+	version := int32(0) // removals made so far
+	for idx, k := range order {
 		if want > 0 && clues == want {
 			break
 		}
@@ -317,12 +339,24 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 			p.cells[c] = 0
 			g.toggle(int(c), full.cells[c])
 		}
-		unique, err := g.unique(ctx, &p, &full, cells)
+		var unique bool
+		var err error
+		switch {
+		case spec && g.specFail[idx]:
+			unique = false
+		case spec && g.specOK[idx] == version+1:
+			unique = true
+		case spec:
+			unique, err = g.uniqueSpec(ctx, &p, &full, o, order, idx, version)
+		default:
+			unique, err = g.unique(ctx, &p, &full, cells)
+		}
 		if err != nil {
 			return Grid{}, err
 		}
 		if unique && (g.opt.Keep == nil || g.opt.Keep(p)) {
 			clues -= len(cells)
+			version++
 			continue
 		}
 		for _, c := range cells {
@@ -345,21 +379,8 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 // of empty cells (swapped), a search near the full grid within a budget
 // (witness).
 func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16) (bool, error) {
-	if g.forced(p, cells) {
-		return true, nil
-	}
-	if g.swapped(p, full, cells) {
-		return false, nil
-	}
-	budget := witnessBudget
-	if g.sat != nil {
-		budget = witnessBudgetSAT
-	}
-	switch g.witness(ctx, full, cells, budget*g.n*g.n) {
-	case witnessFound:
-		return false, nil
-	case witnessNone:
-		return true, nil
+	if unique, ok := g.quick(ctx, p, full, cells); ok {
+		return unique, nil
 	}
 	if err := ctx.Err(); err != nil {
 		return false, err
@@ -369,6 +390,28 @@ func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16) (b
 	}
 	res := g.check.Solve(ctx, *p, 2)
 	return res.Solutions == 1, res.Err
+}
+
+// quick runs the cheap checks of unique, and reports with ok whether they
+// settled the question.
+func (g *Generator) quick(ctx context.Context, p, full *Grid, cells []int16) (unique, ok bool) {
+	if g.forced(p, cells) {
+		return true, true
+	}
+	if g.swapped(p, full, cells) {
+		return false, true
+	}
+	budget := witnessBudget
+	if g.sat != nil {
+		budget = witnessBudgetSAT
+	}
+	switch g.witness(ctx, full, cells, budget*g.n*g.n) {
+	case witnessFound:
+		return false, true
+	case witnessNone:
+		return true, true
+	}
+	return false, false
 }
 
 // witnessBudget times N² is the number of nodes witness may visit before

@@ -215,6 +215,34 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 	}
 }
 
+// Speculating workers change the time taken, never the puzzle.
+func TestWorkersSamePuzzles(t *testing.T) {
+	one, _ := NewGenerator(GenOptions{Box: 4})
+	for _, workers := range []int{2, 3} {
+		more, _ := NewGenerator(GenOptions{Box: 4, Workers: workers})
+		used := 0
+		for _, seed := range []uint64{8, 6} {
+			a, err1 := one.Generate(context.Background(), newRand(seed))
+			b, err2 := more.Generate(context.Background(), newRand(seed))
+			if err1 != nil || err2 != nil {
+				t.Fatal(err1, err2)
+			}
+			if a.Puzzle != b.Puzzle {
+				t.Fatalf("seed %d: %d workers made %s, one made %s", seed, workers, b.Puzzle, a.Puzzle)
+			}
+			for i := range more.specFail {
+				if more.specFail[i] || more.specOK[i] != 0 {
+					used++
+				}
+			}
+		}
+		if used == 0 {
+			t.Fatalf("%d workers: no speculation happened", workers)
+		}
+		t.Logf("%d workers: %d orbits settled by a helper", workers, used)
+	}
+}
+
 func TestGenerateSameSeed(t *testing.T) {
 	for box := MinBox; box <= 4; box++ {
 		opt := GenOptions{Box: box, Symmetry: RandomSymmetry}

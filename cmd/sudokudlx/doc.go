@@ -208,7 +208,10 @@
 // stops at K clues instead (unique, not minimal).
 //
 // Puzzle i (from 0) is made from the seed S+i alone, so the output is the
-// same for every -j, and "gen --seed S+i -n 1" makes puzzle i again.
+// same for every -j, and "gen --seed S+i -n 1" makes puzzle i again. With
+// fewer puzzles than -j workers, the spare workers help each 16x16 or
+// 25x25 puzzle check its removals (the bytes stay the same): a minimal
+// 25x25 puzzle takes from half a minute to several minutes.
 // Without --seed a random seed is chosen and printed on standard error.
 // The line format is one puzzle a line, so gen feeds batch, rate and solve:
 //

@@ -353,6 +353,9 @@ func runGen(c *cli.Context) error {
 	}
 	stderr := c.App.ErrWriter
 	jobs := min(cfg.jobs, cfg.n)
+	// Workers beyond one per puzzle help each puzzle check its removals
+	// (16x16 and larger; the bytes stay the same).
+	cfg.opt.Workers = cfg.jobs / jobs
 	workers := make([]*genWorker, jobs)
 	for w := range workers {
 		if workers[w], err = newGenWorker(&cfg); err != nil {

@@ -115,6 +115,8 @@ func TestGenSameBytes(t *testing.T) {
 		{"-n", "40", "--seed", "7", "--symmetry", "random", "-f", "json"},
 		{"-n", "60", "--seed", "9", "--size", "4", "--solution"},
 		{"-n", "3", "--seed", "1", "--size", "16", "--clues", "140", "-f", "boxed"},
+		// One puzzle, four workers: three of them speculate on its removals.
+		{"-n", "1", "--seed", "8", "--size", "16", "-f", "json"},
 	} {
 		var want string
 		for _, j := range []string{"1", "4"} {
