@@ -227,7 +227,10 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // checks need the SAT solver, tens of milliseconds to seconds each;
 // GenOptions.Clues (320 and above is quick) and a context deadline bound
 // it.
-// Generate allocates nothing beyond what the hooks of GenOptions allocate.
+// Generate reuses its buffers from one puzzle to the next: once they have
+// grown it allocates little (the randomized fill and the SAT solver still
+// grow theirs now and then, and speculating workers cost a few small
+// allocations per speculation).
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.
 func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, error) {

@@ -6,23 +6,15 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
-// newSAT returns the exact-cover matrix of the box size as an xcsat
-// solver: option (r*N+c)*N+v-1 puts v in row r, column c.
+// newSAT returns the exact-cover matrix of the box size (see matrix) as
+// an xcsat solver: option (r*N+c)*N+v-1 puts v in row r, column c.
 func newSAT(box int) *xcsat.Solver {
-	n := box * box
-	nn := n * n
-	opts := make([][]int, 0, nn*n)
-	flat := make([]int, 0, 4*nn*n)
-	for r := range n {
-		for c := range n {
-			b := (r/box)*box + c/box
-			for v := range n {
-				flat = append(flat, r*n+c, nn+r*n+v, 2*nn+c*n+v, 3*nn+b*n+v)
-				opts = append(opts, flat[len(flat)-4:])
-			}
-		}
+	m := matrix(box)
+	opts := make([][]int, m.NumOptions())
+	for k := range opts {
+		opts[k], _ = m.Option(k)
 	}
-	s, err := xcsat.New(4*nn, 4*nn, opts)
+	s, err := xcsat.New(m.NumItems(), m.NumPrimary(), opts)
 	if err != nil {
 		panic(err) // cannot happen: the items are distinct and in range
 	}

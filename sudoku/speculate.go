@@ -45,6 +45,7 @@ func (g *Generator) uniqueSpec(ctx context.Context, p, full *Grid, o *orbits, or
 			continue
 		}
 		h := g.helpers[len(answers)]
+		h.full = *full // the helper's own copy: full stays on remove's stack
 		copy(h.seen[:3*g.n], g.seen[:3*g.n])
 		for _, c := range cells {
 			h.toggle(int(c), full.cells[c]) // back in
@@ -60,7 +61,7 @@ func (g *Generator) uniqueSpec(ctx context.Context, p, full *Grid, o *orbits, or
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			a.unique, a.err = h.unique(ctx, &q, full, other)
+			a.unique, a.err = h.unique(ctx, &q, &h.full, other)
 		}()
 	}
 	unique, err := g.satUnique(ctx, p, full, cells)

@@ -231,9 +231,6 @@ func New(items, primary int, options [][]int) (*Solver, error) {
 	return s, nil
 }
 
-// Options returns the number of options (variables).
-func (s *Solver) Options() int { return s.nv }
-
 // Stats returns the counters of the work done so far.
 func (s *Solver) Stats() Stats {
 	st := s.stats
