@@ -125,9 +125,10 @@ type Generator struct {
 	visitFill func(sol []int) bool
 }
 
-// NewGenerator returns a Generator for opt. It costs the building of two
-// exact-cover matrices of the box size (N³ options each), about a
-// millisecond for 25×25.
+// NewGenerator returns a Generator for opt. It costs the building of the
+// exact-cover matrix of the box size (N³ options) for two solvers, and for
+// 16×16 and larger a third, the SAT solver: tens of milliseconds for
+// 25×25.
 func NewGenerator(opt GenOptions) (*Generator, error) {
 	if opt.Box < MinBox || opt.Box > MaxBox {
 		return nil, fmt.Errorf("sudoku: box size %d out of range %d..%d", opt.Box, MinBox, MaxBox)
@@ -160,7 +161,7 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 	g.st = make([]uint32, 3*g.width)
 	g.mark = make([]uint32, n*n)
 	if n >= 16 {
-		g.sat = newSAT(opt.Box)
+		g.sat = newSAT(g.fill.Problem())
 	}
 	g.queue = make([]int16, 0, n*n)
 	g.unitCells = make([]int16, 0, 3*n*n)

@@ -195,7 +195,7 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 	}{{2, []uint64{1, 2, 3}}, {3, []uint64{1, 2, 3, 4, 5, 6}}, {4, []uint64{8}}} { // witness settles nearly every check below 16×16
 		withSAT, _ := NewGenerator(GenOptions{Box: tc.box})
 		if withSAT.sat == nil {
-			withSAT.sat = newSAT(tc.box)
+			withSAT.sat = newSAT(withSAT.fill.Problem())
 		}
 		without, _ := NewGenerator(GenOptions{Box: tc.box})
 		without.sat = nil
@@ -517,7 +517,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 	for box := MinBox; box <= 4; box++ {
 		g, _ := NewGenerator(GenOptions{Box: box})
 		if g.sat == nil {
-			g.sat = newSAT(box) // the generator uses it from 16×16 on
+			g.sat = newSAT(g.fill.Problem()) // the generator uses it from 16×16 on
 		}
 		rng := newRand(uint64(box))
 		var forced, swapped, found, none, unknown int
@@ -596,7 +596,7 @@ func TestWitnessOrbits(t *testing.T) {
 	none := 0
 	for _, sym := range []Symmetry{Rotate90, Rotate180, Diagonal, Mirror} {
 		g, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym})
-		g.sat = newSAT(3) // the generator uses it from 16×16 on
+		g.sat = newSAT(g.fill.Problem()) // the generator uses it from 16×16 on
 		rng := newRand(5)
 		o := &g.orb[sym]
 		found := 0

@@ -3,13 +3,13 @@ package sudoku
 import (
 	"context"
 
+	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
-// newSAT returns the exact-cover matrix of the box size (see matrix) as
+// newSAT returns the exact-cover matrix m of a box size (see matrix) as
 // an xcsat solver: option (r*N+c)*N+v-1 puts v in row r, column c.
-func newSAT(box int) *xcsat.Solver {
-	m := matrix(box)
+func newSAT(m *dlx.Problem) *xcsat.Solver {
 	opts := make([][]int, m.NumOptions())
 	for k := range opts {
 		opts[k], _ = m.Option(k)
