@@ -43,7 +43,8 @@ type GenOptions struct {
 	// same puzzle. A removal that fails there fails on every later puzzle
 	// too, as those have fewer clues, and one that succeeds stands as
 	// long as no removal came between; so the puzzle is the same for any
-	// Workers, only sooner. It applies when Clues is 0 and Keep is nil.
+	// Workers, only sooner. It applies when Clues is 0 and Keep is nil;
+	// more than 16 count as 16.
 	Workers int
 }
 

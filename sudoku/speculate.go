@@ -5,6 +5,11 @@ import (
 	"sync"
 )
 
+// maxWorkers bounds GenOptions.Workers: each helper holds a Generator of
+// its own, and the next orbits in the order are mostly settled by the
+// first few.
+const maxWorkers = 16
+
 // uniqueSpec is unique for the orbit at position idx of order, with the
 // puzzle at version (the number of removals made so far), while the
 // helpers speculate (see GenOptions.Workers): when the cheap checks leave
@@ -21,7 +26,7 @@ func (g *Generator) uniqueSpec(ctx context.Context, p, full *Grid, o *orbits, or
 	if err := ctx.Err(); err != nil {
 		return false, err
 	}
-	for len(g.helpers) < g.opt.Workers-1 {
+	for len(g.helpers) < min(g.opt.Workers, maxWorkers)-1 {
 		h, err := NewGenerator(GenOptions{Box: g.box})
 		if err != nil {
 			return false, err
