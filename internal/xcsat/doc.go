@@ -25,5 +25,6 @@
 // The answer is exact: Satisfiable comes with a model that satisfies every
 // item and assumption (see Model), Unsatisfiable means that no cover
 // exists under the assumptions. Search is always complete; only the time
-// taken depends on the heuristics.
+// taken depends on the heuristics. An option made only of secondary items
+// is free to be in the cover or not (dancing links never chooses one).
 package xcsat
