@@ -141,6 +141,9 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 	if opt.Clues < 0 || opt.Clues > n*n {
 		return nil, fmt.Errorf("sudoku: %d clues asked for a %dx%d puzzle (want 0..%d)", opt.Clues, n, n, n*n)
 	}
+	if opt.Workers < 0 {
+		return nil, fmt.Errorf("sudoku: %d workers (want 0 or more)", opt.Workers)
+	}
 	check, err := NewSolver(opt.Box)
 	if err != nil {
 		return nil, err

@@ -359,6 +359,7 @@ func TestGenerateBadOptions(t *testing.T) {
 		{GenOptions{Box: 3, Symmetry: RandomSymmetry + 1}, "sudoku: unknown symmetry 7"},
 		{GenOptions{Box: 3, Clues: -1}, "sudoku: -1 clues asked for a 9x9 puzzle (want 0..81)"},
 		{GenOptions{Box: 2, Clues: 17}, "sudoku: 17 clues asked for a 4x4 puzzle (want 0..16)"},
+		{GenOptions{Box: 4, Workers: -2}, "sudoku: -2 workers (want 0 or more)"},
 	}
 	for _, tc := range tests {
 		if _, err := NewGenerator(tc.opt); err == nil || err.Error() != tc.want {

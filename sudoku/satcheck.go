@@ -36,8 +36,11 @@ func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16)
 	n := g.n
 	g.sat.Reset()
 	for i, v := range p.cells[:n*n] {
-		if v != 0 && !g.sat.Fix(xcsat.True(i*n+int(v)-1)) {
-			return false, nil // cannot happen: p has a solution, full
+		if v == 0 {
+			continue
+		}
+		if err := g.sat.Fix(xcsat.True(i*n + int(v) - 1)); err != nil {
+			return false, err // cannot happen: p has a solution, full
 		}
 	}
 	for i, v := range full.cells[:n*n] {

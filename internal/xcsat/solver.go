@@ -160,6 +160,9 @@ type Solver struct {
 var (
 	ErrItem   = errors.New("xcsat: item out of range")
 	ErrOption = errors.New("xcsat: option lists an item twice or none")
+	// ErrContradiction is the error of Fix when the fixed literals admit
+	// no cover.
+	ErrContradiction = errors.New("xcsat: the fixed literals admit no cover")
 )
 
 // New returns a Solver for the exact-cover problem with items 0..items-1,
@@ -447,28 +450,29 @@ func (s *Solver) simplify() {
 
 // Fix sets l until the next Reset, as a fact of the problem: unlike an
 // assumption, it is propagated once and for all, and what the solver
-// learns from then on may rest on it. It reports false, and every Solve
-// until Reset answers Unsatisfiable, when the fixed literals contradict.
-func (s *Solver) Fix(l Lit) bool {
+// learns from then on may rest on it. It returns ErrContradiction, and
+// every Solve until Reset answers Unsatisfiable, when the fixed literals
+// contradict; an error naming the option when l is out of range.
+func (s *Solver) Fix(l Lit) error {
 	if l < 0 || int(l>>1) >= s.nv {
-		panic(fmt.Sprintf("xcsat: Fix: option %d out of range", int(l>>1)))
+		return fmt.Errorf("xcsat: Fix: option %d out of range 0..%d", int(l>>1), s.nv-1)
 	}
 	if s.broken {
-		return false
+		return ErrContradiction
 	}
 	switch s.value(l) {
 	case 1:
-		return true
+		return nil
 	case -1:
 		s.broken = true
-		return false
+		return ErrContradiction
 	}
 	s.enqueue(l, noReason)
 	if s.propagate().r != noReason {
 		s.broken = true
-		return false
+		return ErrContradiction
 	}
-	return true
+	return nil
 }
 
 // Reset forgets the fixed literals and everything learned, leaving the

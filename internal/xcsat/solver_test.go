@@ -165,38 +165,61 @@ func matching(n int) problem {
 	return p
 }
 
+// known lists problems whose answer is known; hard ones take enough
+// conflicts to exercise learning, restarts and cuts.
+var known = []struct {
+	name string
+	p    problem
+	want xcsat.Status
+	hard bool
+}{
+	{"queens 1", queens(1), xcsat.Satisfiable, false},
+	{"queens 2", queens(2), xcsat.Unsatisfiable, false},
+	{"queens 3", queens(3), xcsat.Unsatisfiable, false},
+	{"queens 4", queens(4), xcsat.Satisfiable, false},
+	{"queens 8", queens(8), xcsat.Satisfiable, false},
+	{"queens 20", queens(20), xcsat.Satisfiable, false},
+	{"queens 30", queens(30), xcsat.Satisfiable, false},
+	{"matching 8", matching(8), xcsat.Satisfiable, false},
+	{"matching 9", matching(9), xcsat.Unsatisfiable, true},
+	{"matching 11", matching(11), xcsat.Unsatisfiable, true},
+	{"no options", problem{items: 2, primary: 1}, xcsat.Unsatisfiable, false},
+	{"secondary only", problem{items: 2, primary: 0, options: [][]int{{0, 1}}}, xcsat.Satisfiable, false},
+}
+
+// Each known problem is solved twice by one solver (the second time with
+// what it learned the first), with the usual cuts of the learned clauses
+// and with a cut every few conflicts (the arena compacted, the watches and
+// reasons rebuilt each time): no answer changes.
 func TestKnownAnswers(t *testing.T) {
-	for _, tc := range []struct {
-		name string
-		p    problem
-		want xcsat.Status
-	}{
-		{"queens 1", queens(1), xcsat.Satisfiable},
-		{"queens 2", queens(2), xcsat.Unsatisfiable},
-		{"queens 3", queens(3), xcsat.Unsatisfiable},
-		{"queens 4", queens(4), xcsat.Satisfiable},
-		{"queens 8", queens(8), xcsat.Satisfiable},
-		{"queens 30", queens(30), xcsat.Satisfiable},
-		{"matching 8", matching(8), xcsat.Satisfiable},
-		{"matching 9", matching(9), xcsat.Unsatisfiable},
-		{"no options", problem{items: 2, primary: 1}, xcsat.Unsatisfiable},
-		{"secondary only", problem{items: 2, primary: 0, options: [][]int{{0, 1}}}, xcsat.Satisfiable},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s, err := xcsat.New(tc.p.items, tc.p.primary, tc.p.options)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for range 2 { // the second time with what the first learned
-				st, err := s.Solve(context.Background(), nil)
-				if err != nil || st != tc.want {
-					t.Fatalf("Solve = %v, %v; want %v", st, err, tc.want)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, tc := range known {
+		for _, cuts := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/cuts=%v", tc.name, cuts), func(t *testing.T) {
+				s, err := xcsat.New(tc.p.items, tc.p.primary, tc.p.options)
+				if err != nil {
+					t.Fatal(err)
 				}
-				if st == xcsat.Satisfiable {
-					checkModel(t, tc.p, s.Model(), nil)
+				if cuts {
+					xcsat.SetMaxLearnts(s, 3)
+					if len(tc.p.options) > 0 && len(tc.p.options) <= 64 && tc.p.primary > 0 {
+						compare(t, rng, s, tc.p, covers(t, tc.p))
+					}
 				}
-			}
-		})
+				for range 2 {
+					st, err := s.Solve(context.Background(), nil)
+					if err != nil || st != tc.want {
+						t.Fatalf("Solve = %v, %v; want %v", st, err, tc.want)
+					}
+					if st == xcsat.Satisfiable {
+						checkModel(t, tc.p, s.Model(), nil)
+					}
+				}
+				if c := s.Stats().Conflicts; tc.hard && c < 50 {
+					t.Fatalf("only %d conflicts, too few to exercise the learning", c)
+				}
+			})
+		}
 	}
 }
 
@@ -228,40 +251,6 @@ func TestAssumptionsSquareBySquare(t *testing.T) {
 	}
 }
 
-// Cutting the learned clauses after every few conflicts (the arena is
-// compacted, the watches and reasons rebuilt each time) changes no answer.
-func TestFrequentCuts(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	for _, tc := range []struct {
-		name string
-		p    problem
-		want xcsat.Status
-	}{
-		{"matching 9", matching(9), xcsat.Unsatisfiable},
-		{"matching 11", matching(11), xcsat.Unsatisfiable},
-		{"queens 8", queens(8), xcsat.Satisfiable},
-		{"queens 20", queens(20), xcsat.Satisfiable},
-	} {
-		s, err := xcsat.New(tc.p.items, tc.p.primary, tc.p.options)
-		if err != nil {
-			t.Fatal(err)
-		}
-		xcsat.SetMaxLearnts(s, 3)
-		if len(tc.p.options) <= 64 {
-			compare(t, rng, s, tc.p, covers(t, tc.p))
-		}
-		st, err := s.Solve(context.Background(), nil)
-		if err != nil || st != tc.want {
-			t.Fatalf("%s: %v, %v; want %v", tc.name, st, err, tc.want)
-		}
-		if st == xcsat.Satisfiable {
-			checkModel(t, tc.p, s.Model(), nil)
-		} else if c := s.Stats().Conflicts; c < 50 {
-			t.Fatalf("%s: only %d conflicts, too few to test the cuts", tc.name, c)
-		}
-	}
-}
-
 func TestFixAndReset(t *testing.T) {
 	p := queens(6) // 4 solutions
 	all := covers(t, p)
@@ -271,8 +260,8 @@ func TestFixAndReset(t *testing.T) {
 	}
 	// Fix the queen of row 0 of the first solution: one solution is left.
 	first := all[0]
-	if !s.Fix(xcsat.True(first[0])) {
-		t.Fatal("Fix of a queen of a solution failed")
+	if err := s.Fix(xcsat.True(first[0])); err != nil {
+		t.Fatalf("Fix of a queen of a solution: %v", err)
 	}
 	st, _ := s.Solve(context.Background(), nil)
 	if st != xcsat.Satisfiable || !slices.Equal(toInts(s.Model()), first) {
@@ -283,8 +272,11 @@ func TestFixAndReset(t *testing.T) {
 		t.Fatalf("the fixed queen has one solution; another was found: %v", s.Model())
 	}
 	// A second queen in row 0 contradicts the first.
-	if s.Fix(xcsat.True(first[0] + 1)) {
-		t.Fatal("Fix of a second queen in row 0 succeeded")
+	if err := s.Fix(xcsat.True(first[0] + 1)); !errors.Is(err, xcsat.ErrContradiction) {
+		t.Fatalf("Fix of a second queen in row 0 = %v, want ErrContradiction", err)
+	}
+	if err := s.Fix(xcsat.True(len(p.options))); err == nil || errors.Is(err, xcsat.ErrContradiction) {
+		t.Fatalf("Fix of an option out of range = %v, want a range error", err)
 	}
 	if st, _ := s.Solve(context.Background(), nil); st != xcsat.Unsatisfiable {
 		t.Fatal("Solve after a contradictory Fix found a cover")
