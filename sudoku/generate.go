@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
-	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
 // GenOptions say what kind of puzzle to generate.
@@ -38,13 +37,14 @@ type GenOptions struct {
 	Accept func(Generated) bool
 
 	// Workers is the number of goroutines that check removals at once on
-	// 16×16 and larger boards (0 and 1: one). When a removal needs the SAT
-	// solver, the other workers check the next orbits in the order on the
-	// same puzzle. A removal that fails there fails on every later puzzle
-	// too, as those have fewer clues, and one that succeeds stands as
-	// long as no removal came between; so the puzzle is the same for any
-	// Workers, only sooner. It applies when Clues is 0 and Keep is nil;
-	// more than 16 count as 16.
+	// 16×16 and larger boards (0 and 1: one). Each worker takes the first
+	// orbit in the order that no one has settled or is checking, and
+	// checks its removal on the puzzle as it stands. A removal that fails
+	// fails on every later puzzle too, as those have fewer clues, and one
+	// that succeeds stands as long as no removal came between (otherwise
+	// it is checked again); so the puzzle is the same for any Workers,
+	// only sooner. It applies when Clues is 0 and Keep is nil; more than
+	// 16 count as 16.
 	Workers int
 }
 
@@ -91,6 +91,9 @@ type Generator struct {
 	check *Solver     // the counting engine that checks uniqueness
 	orb   [numSymmetries]orbits
 	order []int32 // the orbits in random order
+	// serial counts the removals started, to tell the SAT check's windows
+	// of one puzzle from another's (helpers have their own counts).
+	serial uint64
 	// seen holds, for each row, then column, then box, the values of the
 	// clues in it as a bit mask (value v is bit v-1).
 	seen [3 * MaxBox * MaxBox]uint32
@@ -104,18 +107,18 @@ type Generator struct {
 	width     int
 	queue     []int16
 	unitCells []int16
-	cellUnits []uint8       // the row, column and box of each cell
-	dirty     [2]uint64     // propagate: units to look at for hidden singles
-	at        []int16       // witness: the cell branched on at each level
-	left      []uint32      // witness: its values not tried yet
-	sat       *xcsat.Solver // the last word on 16×16 and larger boards
+	cellUnits []uint8   // the row, column and box of each cell
+	dirty     [2]uint64 // propagate: units to look at for hidden singles
+	at        []int16   // witness: the cell branched on at each level
+	left      []uint32  // witness: its values not tried yet
+	sat       *satCheck // the last word on 16×16 and larger boards
 
-	// Speculation (GenOptions.Workers): the helpers' generators, and what
-	// they found about the orbits at each position of the order: known
-	// to fail, or removable while the puzzle is at version ok-1.
+	// Shared checks (GenOptions.Workers, removeShared): the helpers'
+	// generators, and the buffers of sharedRemoval's fail, ok and busy.
 	helpers  []*Generator
 	specFail []bool
 	specOK   []int32
+	specBusy []int32
 
 	// The cells seen by swapped: mark[i] == epoch.
 	mark  []uint32
@@ -165,7 +168,7 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 	g.st = make([]uint32, 3*g.width)
 	g.mark = make([]uint32, n*n)
 	if n >= 16 {
-		g.sat = newSAT(g.fill.Problem())
+		g.sat = newSATCheck()
 	}
 	g.queue = make([]int16, 0, n*n)
 	g.unitCells = make([]int16, 0, 3*n*n)
@@ -228,8 +231,9 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // The cost is one fill and N²/|orbit| checks, most of them cheap: about
 // 0.4 ms for a 9×9 puzzle and 0.05 s for a 16×16 one on one core of a
 // 2020s machine, with a long tail on 16×16 boards. A minimal 25×25 puzzle
-// takes from half a minute to several minutes: below about 300 clues most
-// checks need the SAT solver, tens of milliseconds to seconds each;
+// takes from 20 seconds to a few minutes on one core (half that with
+// two workers, see GenOptions.Workers): below about 300 clues most checks
+// need the SAT solver, tens of milliseconds to seconds each;
 // GenOptions.Clues (320 and above is quick) and a context deadline bound
 // it.
 // Generate reuses its buffers from one puzzle to the next: once they have
@@ -312,6 +316,10 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	}
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	want := g.opt.Clues
+	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil {
+		g.serial++
+		return g.removeShared(ctx, full, o, order)
+	}
 	p := full
 	clues := p.Len()
 	allValues := uint32(1)<<g.n - 1
@@ -319,12 +327,8 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		g.seen[u] = allValues
 	}
 	left := o.sizes // orbits not tried yet, by size
-	spec := g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil
-	if spec {
-		g.specFail = append(g.specFail[:0], make([]bool, len(order))...)
-		g.specOK = append(g.specOK[:0], make([]int32, len(order))...)
-	}
-	version := int32(0) // removals made so far
+	g.serial++
+	at := &place{id: g.serial, o: o, order: order}
 	for idx, k := range order {
 		if want > 0 && clues == want {
 			break
@@ -347,24 +351,13 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 			p.cells[c] = 0
 			g.toggle(int(c), full.cells[c])
 		}
-		var unique bool
-		var err error
-		switch {
-		case spec && g.specFail[idx]:
-			unique = false
-		case spec && g.specOK[idx] == version+1:
-			unique = true
-		case spec:
-			unique, err = g.uniqueSpec(ctx, &p, &full, o, order, idx, version)
-		default:
-			unique, err = g.unique(ctx, &p, &full, cells)
-		}
+		at.pos, at.front = idx, idx
+		unique, err := g.unique(ctx, &p, &full, cells, at)
 		if err != nil {
 			return Grid{}, err
 		}
 		if unique && (g.opt.Keep == nil || g.opt.Keep(p)) {
 			clues -= len(cells)
-			version++
 			continue
 		}
 		for _, c := range cells {
@@ -386,7 +379,10 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 // that fill the orbit again (forced), a swap of two values along a cycle
 // of empty cells (swapped), a search near the full grid within a budget
 // (witness).
-func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16) (bool, error) {
+//
+// at, when not nil, says where the check stands in the order of removal,
+// for the SAT solver's window (see satUniqueAt).
+func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
 	if unique, ok := g.quick(ctx, p, full, cells); ok {
 		return unique, nil
 	}
@@ -394,7 +390,7 @@ func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16) (b
 		return false, err
 	}
 	if g.sat != nil {
-		return g.satUnique(ctx, p, full, cells)
+		return g.satUniqueAt(ctx, p, full, cells, at)
 	}
 	res := g.check.Solve(ctx, *p, 2)
 	return res.Solutions == 1, res.Err

@@ -195,7 +195,7 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 	}{{2, []uint64{1, 2, 3}}, {3, []uint64{1, 2, 3, 4, 5, 6}}, {4, []uint64{8}}} { // witness settles nearly every check below 16×16
 		withSAT, _ := NewGenerator(GenOptions{Box: tc.box})
 		if withSAT.sat == nil {
-			withSAT.sat = newSAT(withSAT.fill.Problem())
+			withSAT.sat = newSATCheck()
 		}
 		without, _ := NewGenerator(GenOptions{Box: tc.box})
 		without.sat = nil
@@ -518,10 +518,11 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 	for box := MinBox; box <= 4; box++ {
 		g, _ := NewGenerator(GenOptions{Box: box})
 		if g.sat == nil {
-			g.sat = newSAT(g.fill.Problem()) // the generator uses it from 16×16 on
+			g.sat = newSATCheck() // the generator uses it from 16×16 on
 		}
 		rng := newRand(uint64(box))
 		var forced, swapped, found, none, unknown int
+		var grids uint64
 		for range max(1, 5-box) { // 3 grids, 2 for 9×9, 1 for 16×16
 			full, err := g.fillGrid(context.Background(), rng)
 			if err != nil {
@@ -535,14 +536,16 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 			for u := range g.seen[:3*g.n] {
 				g.seen[u] = all
 			}
-			for _, i := range rng.Perm(p.Len()) {
+			grids++
+			order := perm32(rng, p.Len())
+			for pos, k := range order {
+				i := int(k)
 				cells := []int16{int16(i)}
 				p.cells[i] = 0
 				g.toggle(i, full.cells[i])
 				st := g.check.Solve(context.Background(), p, 2).Status
-				if u, err := g.satUnique(context.Background(), &p, &full, cells); err != nil || u != (st == Unique) {
-					t.Fatalf("%s: the SAT check says unique=%v (%v) without %s, solver says %v", p, u, err, CellName(g.n, i), st)
-				}
+				at := &place{id: grids, o: &g.orb[NoSymmetry], order: order, pos: pos, front: pos}
+				checkSAT(t, g, &p, &full, cells, at, st)
 				f := g.forced(&p, cells)
 				if f && st != Unique {
 					t.Fatalf("%s: forced claims %s, solver says %v", p, CellName(g.n, i), st)
@@ -597,10 +600,11 @@ func TestWitnessOrbits(t *testing.T) {
 	none := 0
 	for _, sym := range []Symmetry{Rotate90, Rotate180, Diagonal, Mirror} {
 		g, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym})
-		g.sat = newSAT(g.fill.Problem()) // the generator uses it from 16×16 on
+		g.sat = newSATCheck() // the generator uses it from 16×16 on
 		rng := newRand(5)
 		o := &g.orb[sym]
 		found := 0
+		var grids uint64
 		for range 5 {
 			full, _ := g.fillGrid(context.Background(), rng)
 			p := full
@@ -608,16 +612,16 @@ func TestWitnessOrbits(t *testing.T) {
 			for u := range g.seen[:3*g.n] {
 				g.seen[u] = all
 			}
-			for _, k := range rng.Perm(o.len()) {
-				cells := o.orbit(k)
+			grids++
+			order := perm32(rng, o.len())
+			for pos, k := range order {
+				cells := o.orbit(int(k))
 				for _, c := range cells {
 					p.cells[c] = 0
 					g.toggle(int(c), full.cells[c])
 				}
 				st := g.check.Solve(context.Background(), p, 2).Status
-				if u, err := g.satUnique(context.Background(), &p, &full, cells); err != nil || u != (st == Unique) {
-					t.Fatalf("%s: the SAT check says unique=%v (%v) without the orbit %v, solver says %v", p, u, err, cells, st)
-				}
+				checkSAT(t, g, &p, &full, cells, &place{id: grids, o: o, order: order, pos: pos, front: pos}, st)
 				if !g.forced(&p, cells) {
 					switch g.witness(context.Background(), &full, cells, 1<<20) {
 					case witnessFound:
@@ -690,5 +694,27 @@ func BenchmarkGenerate(b *testing.B) {
 			b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
 			b.ReportMetric(float64(clues)/float64(puzzles), "clues/puzzle")
 		})
+	}
+}
+
+// perm32 returns a random permutation of 0..n-1.
+func perm32(rng *rand.Rand, n int) []int32 {
+	order := make([]int32, n)
+	for i, k := range rng.Perm(n) {
+		order[i] = int32(k)
+	}
+	return order
+}
+
+// checkSAT fails unless the SAT check of the removal of cells from p, on
+// its own and in its window of the order (at), says what the solver says.
+func checkSAT(t *testing.T, g *Generator, p, full *Grid, cells []int16, at *place, st Status) {
+	t.Helper()
+	if u, err := g.satUnique(context.Background(), p, full, cells); err != nil || u != (st == Unique) {
+		t.Fatalf("%s: the SAT check says unique=%v (%v) without %v, solver says %v", p, u, err, cells, st)
+	}
+	if u, err := g.satUniqueAt(context.Background(), p, full, cells, at); err != nil || u != (st == Unique) {
+		t.Fatalf("%s: the SAT check in its window (%d..%d) says unique=%v (%v) without %v at position %d, solver says %v",
+			p, g.sat.lo, g.sat.hi, u, err, cells, at.pos, st)
 	}
 }

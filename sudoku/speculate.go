@@ -6,79 +6,161 @@ import (
 )
 
 // maxWorkers bounds GenOptions.Workers: each helper holds a Generator of
-// its own, and the next orbits in the order are mostly settled by the
-// first few.
+// its own.
 const maxWorkers = 16
 
-// uniqueSpec is unique for the orbit at position idx of order, with the
-// puzzle at version (the number of removals made so far), while the
-// helpers speculate (see GenOptions.Workers): when the cheap checks leave
-// the question to the SAT solver, each helper checks one of the next
-// orbits not settled yet, on the puzzle as it was before this removal,
-// and what they find is recorded in g.specFail and g.specOK for remove.
-// The helpers' answers are exact; whether remove may use them depends
-// only on the removals made before it comes to their orbits.
-func (g *Generator) uniqueSpec(ctx context.Context, p, full *Grid, o *orbits, order []int32, idx int, version int32) (bool, error) {
-	cells := o.orbit(int(order[idx]))
-	if unique, ok := g.quick(ctx, p, full, cells); ok {
-		return unique, nil
-	}
-	if err := ctx.Err(); err != nil {
-		return false, err
-	}
-	for len(g.helpers) < min(g.opt.Workers, maxWorkers)-1 {
+// A sharedRemoval is the state of remove when several workers check the
+// orbits of one puzzle (see GenOptions.Workers and removeShared). Every
+// field is guarded by mu.
+type sharedRemoval struct {
+	mu   sync.Mutex
+	cond sync.Cond
+
+	id    uint64 // the serial of the removal, for the SAT check's windows
+	full  *Grid
+	o     *orbits
+	order []int32
+
+	p       Grid  // the puzzle with every removal decided so far
+	version int32 // the number of those removals
+	front   int   // the position in order of the first orbit not decided
+
+	// What the workers found about the orbit at each position: its removal
+	// fails (for good), or succeeds from the puzzle at version ok-1; and
+	// busy, version+1 when a worker is checking it on that version.
+	fail []bool
+	ok   []int32
+	busy []int32
+	err  error
+}
+
+// removeShared is remove, for a minimal puzzle with neither Clues nor
+// Keep, with its checks shared by GenOptions.Workers goroutines: each
+// worker takes the first orbit in the order not settled yet and checks its
+// removal on the puzzle as it stands, while the front of the order moves
+// on as answers come in. Removing clues never makes a puzzle with several
+// solutions unique, so a removal that fails on the puzzle a worker saw
+// fails on every later puzzle too, which has fewer clues; one that
+// succeeds stands only if no removal was made in between, and is checked
+// again otherwise. Every decision is therefore the one the sequential
+// loop makes, and so is the puzzle; only the time differs. Late in the
+// removal, where most checks need the SAT solver and most fail, the
+// workers seldom waste their work.
+func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, order []int32) (Grid, error) {
+	workers := min(g.opt.Workers, maxWorkers)
+	for len(g.helpers) < workers-1 {
 		h, err := NewGenerator(GenOptions{Box: g.box})
 		if err != nil {
-			return false, err
+			return Grid{}, err
 		}
 		g.helpers = append(g.helpers, h)
 	}
-	// The puzzle before this removal.
-	base := *p
-	for _, c := range cells {
-		base.cells[c] = full.cells[c]
+	m := len(order)
+	g.specFail = append(g.specFail[:0], make([]bool, m)...)
+	g.specOK = append(g.specOK[:0], make([]int32, m)...)
+	g.specBusy = append(g.specBusy[:0], make([]int32, m)...)
+	s := &sharedRemoval{
+		id: g.serial, full: &full, o: o, order: order, p: full,
+		fail: g.specFail, ok: g.specOK, busy: g.specBusy,
 	}
+	s.cond.L = &s.mu
 	var wg sync.WaitGroup
-	type answer struct {
-		pos    int
-		unique bool
-		err    error
-	}
-	answers := make([]answer, 0, len(g.helpers))
-	for pos := idx + 1; pos < len(order) && len(answers) < len(g.helpers); pos++ {
-		if g.specFail[pos] || g.specOK[pos] == version+1 {
-			continue
-		}
-		h := g.helpers[len(answers)]
-		h.full = *full // the helper's own copy: full stays on remove's stack
-		copy(h.seen[:3*g.n], g.seen[:3*g.n])
-		for _, c := range cells {
-			h.toggle(int(c), full.cells[c]) // back in
-		}
-		q := base
-		other := o.orbit(int(order[pos]))
-		for _, c := range other {
-			q.cells[c] = 0
-			h.toggle(int(c), full.cells[c])
-		}
-		answers = append(answers, answer{pos: pos})
-		a := &answers[len(answers)-1]
+	for _, h := range g.helpers[:workers-1] {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			a.unique, a.err = h.unique(ctx, &q, &h.full, other)
+			s.work(ctx, h)
 		}()
 	}
-	unique, err := g.satUnique(ctx, p, full, cells)
+	s.work(ctx, g)
 	wg.Wait()
-	for _, a := range answers {
+	return s.p, s.err
+}
+
+// work checks orbits for s with the Generator h until every orbit is
+// decided or a check fails with an error.
+func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for {
+		s.advance()
+		if s.err != nil || s.front == len(s.order) {
+			s.cond.Broadcast()
+			return
+		}
+		pos := s.next()
+		if pos < 0 {
+			s.cond.Wait() // every open orbit is being checked
+			continue
+		}
+		v := s.version
+		s.busy[pos] = v + 1
+		q := s.p
+		at := place{id: s.id, o: s.o, order: s.order, pos: pos, front: s.front}
+		s.mu.Unlock()
+
+		cells := s.o.orbit(int(s.order[pos]))
+		for _, c := range cells {
+			q.cells[c] = 0
+		}
+		h.full = *s.full
+		h.setSeen(&q)
+		unique, err := h.unique(ctx, &q, &h.full, cells, &at)
+
+		s.mu.Lock()
+		if s.busy[pos] == v+1 {
+			s.busy[pos] = 0
+		}
 		switch {
-		case a.err != nil:
-		case a.unique:
-			g.specOK[a.pos] = version + 1 // removable from the puzzle at version
+		case err != nil:
+			if s.err == nil {
+				s.err = err
+			}
+		case unique:
+			s.ok[pos] = v + 1
 		default:
-			g.specFail[a.pos] = true // and from every later puzzle
+			s.fail[pos] = true
+		}
+		s.cond.Broadcast()
+	}
+}
+
+// advance moves the front past the orbits whose fate is known on the
+// current puzzle, making the removals.
+func (s *sharedRemoval) advance() {
+	for s.front < len(s.order) {
+		switch {
+		case s.fail[s.front]:
+		case s.ok[s.front] == s.version+1:
+			for _, c := range s.o.orbit(int(s.order[s.front])) {
+				s.p.cells[c] = 0
+			}
+			s.version++
+		default:
+			return
+		}
+		s.front++
+	}
+}
+
+// next returns the first position from the front whose orbit is neither
+// settled nor being checked on the current puzzle, or -1.
+func (s *sharedRemoval) next() int {
+	for pos := s.front; pos < len(s.order); pos++ {
+		if !s.fail[pos] && s.ok[pos] != s.version+1 && s.busy[pos] != s.version+1 {
+			return pos
 		}
 	}
-	return unique, err
+	return -1
+}
+
+// setSeen sets g.seen to the values of the clues of p in each unit.
+func (g *Generator) setSeen(p *Grid) {
+	seen := g.seen[:3*g.n]
+	clear(seen)
+	for i, v := range p.cells[:g.n*g.n] {
+		if v != 0 {
+			g.toggle(i, v)
+		}
+	}
 }

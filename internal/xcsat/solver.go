@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -114,11 +115,15 @@ type Solver struct {
 	optItems  []int32
 	itemStart []int32 // the options of item c: itemOpts[itemStart[c]:itemStart[c+1]]
 	itemOpts  []int32
-	// The options of item c not set false at level 0 (all of them until
-	// simplify runs): live[itemStart[c]:liveEnd[c]].
-	live    []int32
-	liveEnd []int32
-	simpAt  int // the length of the trail at level 0 when simplify last ran
+	// optPos[j] is the place of option r in the list of its item
+	// optItems[j], for j in optStart[r]..optStart[r+1]-1.
+	optPos []int32
+	// The options of item c not propagated as false, as a bit set over its
+	// list: bit k of open[openStart[c]:] stands for itemOpts[itemStart[c]+k].
+	// Propagating a true option visits only these.
+	open      []uint64
+	openStart []int32
+	small     bool // every item has 1..64 options: open[c] is item c's word
 
 	assign   []int8 // 1 true, -1 false, 0 not set
 	level    []int32
@@ -127,7 +132,7 @@ type Solver struct {
 	trailLim []int32
 	qhead    int
 	itemTrue []int32 // the true option of each item, once propagated; -1 if none
-	itemOpen []int32 // the options of each item not propagated as false
+	itemOpen []int32 // the options of each item not propagated as false (unless small)
 
 	arena   []Lit
 	spare   []Lit   // the arena's other buffer, for compaction
@@ -150,10 +155,13 @@ type Solver struct {
 	stamp   []uint32 // per level, for the LBD
 	epoch   uint32
 
-	model  []int32
-	stats  Stats
-	broken bool // the fixed literals contradict
-	empty  bool // a primary item has no option: no cover at all
+	model    []int32
+	stats    Stats
+	assumed  bool    // the current Solve has assumptions
+	lv1      []int32 // analyze: the variables of level 1 met
+	lvMarked []int32 // analyze: the variables of level 1 marked
+	broken   bool    // the fixed literals contradict
+	empty    bool    // a primary item has no option: no cover at all
 }
 
 // Errors of New.
@@ -204,8 +212,22 @@ func New(items, primary int, options [][]int) (*Solver, error) {
 			count[c]++
 		}
 	}
-	s.live = slices.Clone(s.itemOpts)
-	s.liveEnd = slices.Clone(s.itemStart[1:])
+	copy(count, s.itemStart)
+	s.optPos = make([]int32, len(s.optItems))
+	for r := range s.nv {
+		for j := s.optStart[r]; j < s.optStart[r+1]; j++ {
+			c := s.optItems[j]
+			s.optPos[j] = count[c] - s.itemStart[c]
+			count[c]++
+		}
+	}
+	s.openStart = make([]int32, items+1)
+	for c := range items {
+		s.openStart[c+1] = s.openStart[c] + max(1, (s.itemStart[c+1]-s.itemStart[c]+63)/64)
+	}
+	s.open = make([]uint64, s.openStart[items])
+	s.small = int(s.openStart[items]) == items // one word each
+	s.fillOpen()
 	nv := s.nv
 	s.assign = make([]int8, nv)
 	s.level = make([]int32, nv)
@@ -231,7 +253,21 @@ func New(items, primary int, options [][]int) (*Solver, error) {
 		s.heapIdx[v] = -1
 		s.heapInsert(int32(v))
 	}
+	s.forceUnits()
 	return s, nil
+}
+
+// forceUnits sets true, at level 0, the option of each primary item that
+// has only one: no propagation would, as none of its options is ever set
+// false first.
+func (s *Solver) forceUnits() {
+	for c := range int32(s.primary) {
+		if s.itemStart[c+1]-s.itemStart[c] == 1 {
+			if r := s.itemOpts[s.itemStart[c]]; s.assign[r] == 0 {
+				s.enqueue(Lit(2*r), noReason)
+			}
+		}
+	}
 }
 
 // Stats returns the counters of the work done so far.
@@ -299,19 +335,46 @@ func (s *Solver) propagate() conflict {
 				s.itemTrue[c] = v
 			}
 			for _, c := range items {
-				for _, r := range s.live[s.itemStart[c]:s.liveEnd[c]] {
-					switch s.assign[r] {
-					case 0:
-						s.enqueue(Lit(2*r+1), mkReason(kindExcl, int(v)))
-					case 1:
-						if r != v {
-							return conflict{mkReason(kindExcl, int(v)), r}
+				opts := s.itemOpts[s.itemStart[c]:s.itemStart[c+1]]
+				for w, m := range s.open[s.openStart[c]:s.openStart[c+1]] {
+					for m != 0 {
+						r := opts[w*64+bits.TrailingZeros64(m)]
+						m &= m - 1
+						switch s.assign[r] {
+						case 0:
+							s.enqueue(Lit(2*r+1), mkReason(kindExcl, int(v)))
+						case 1:
+							if r != v {
+								return conflict{mkReason(kindExcl, int(v)), r}
+							}
 						}
 					}
 				}
 			}
-		} else {
+		} else if s.small {
+			// Every item fits in one word: the bits say how many are open.
+			pos := s.optPos[s.optStart[v]:s.optStart[v+1]]
+			for j, c := range items {
+				s.open[c] &^= 1 << pos[j]
+			}
 			for _, c := range items {
+				m := s.open[c]
+				if m&(m-1) != 0 || s.itemTrue[c] >= 0 || int(c) >= s.primary {
+					continue
+				}
+				if m == 0 {
+					return conflict{mkReason(kindItem, int(c)), -1}
+				}
+				last := s.itemOpts[s.itemStart[c]+int32(bits.TrailingZeros64(m))]
+				if s.assign[last] == 0 {
+					s.enqueue(Lit(2*last), mkReason(kindItem, int(c)))
+				}
+			}
+		} else {
+			pos := s.optPos[s.optStart[v]:s.optStart[v+1]]
+			for j, c := range items {
+				k := pos[j]
+				s.open[s.openStart[c]+k>>6] &^= 1 << (k & 63)
 				s.itemOpen[c]--
 			}
 			for _, c := range items {
@@ -319,18 +382,16 @@ func (s *Solver) propagate() conflict {
 					continue
 				}
 				// At most one option of c is not false: it must be true.
-				last, open := int32(-1), 0
-				for _, r := range s.live[s.itemStart[c]:s.liveEnd[c]] {
-					if s.assign[r] >= 0 {
-						last = r
-						open++
-					}
-				}
-				if open == 0 {
+				if s.itemOpen[c] == 0 {
 					return conflict{mkReason(kindItem, int(c)), -1}
 				}
-				if s.assign[last] == 0 {
+				last := s.lastOpen(c)
+				switch s.assign[last] {
+				case 0:
 					s.enqueue(Lit(2*last), mkReason(kindItem, int(c)))
+				case -1:
+					// False, not propagated yet: its turn will find the
+					// item empty.
 				}
 			}
 		}
@@ -409,8 +470,16 @@ func (s *Solver) undo(start int) {
 				for _, c := range items {
 					s.itemTrue[c] = -1
 				}
+			} else if s.small {
+				pos := s.optPos[s.optStart[v]:s.optStart[v+1]]
+				for j, c := range items {
+					s.open[c] |= 1 << pos[j]
+				}
 			} else {
-				for _, c := range items {
+				pos := s.optPos[s.optStart[v]:s.optStart[v+1]]
+				for j, c := range items {
+					k := pos[j]
+					s.open[s.openStart[c]+k>>6] |= 1 << (k & 63)
 					s.itemOpen[c]++
 				}
 			}
@@ -426,26 +495,28 @@ func (s *Solver) undo(start int) {
 	s.qhead = min(s.qhead, start)
 }
 
-// simplify drops from the lists of options of each item those set false
-// at level 0, which propagation would otherwise pass over again and again.
-// It runs at level 0 with everything propagated, and sets the counts of
-// options left to the lengths of the new lists.
-func (s *Solver) simplify() {
-	for c := range s.ni {
-		if s.itemTrue[c] >= 0 {
-			continue // covered: its list is never read again
+// lastOpen returns the one option of item c not propagated as false.
+func (s *Solver) lastOpen(c int32) int32 {
+	for w, m := range s.open[s.openStart[c]:s.openStart[c+1]] {
+		if m != 0 {
+			return s.itemOpts[s.itemStart[c]+int32(w*64+bits.TrailingZeros64(m))]
 		}
-		j := s.itemStart[c]
-		for _, r := range s.live[s.itemStart[c]:s.liveEnd[c]] {
-			if s.assign[r] >= 0 {
-				s.live[j] = r
-				j++
+	}
+	return -1
+}
+
+// fillOpen marks every option of every item open.
+func (s *Solver) fillOpen() {
+	for c := range s.ni {
+		n := s.itemStart[c+1] - s.itemStart[c]
+		ws := s.open[s.openStart[c]:s.openStart[c+1]]
+		for w := range ws {
+			ws[w] = ^uint64(0)
+			if left := n - int32(w*64); left < 64 {
+				ws[w] = 1<<left - 1
 			}
 		}
-		s.liveEnd[c] = j
-		s.itemOpen[c] = j - s.itemStart[c]
 	}
-	s.simpAt = len(s.trail)
 }
 
 // Fix sets l until the next Reset, as a fact of the problem: unlike an
@@ -482,19 +553,11 @@ func (s *Solver) Reset() {
 	s.cancelUntil(0)
 	s.undo(0)
 	s.broken = false
-	if s.simpAt > 0 {
-		copy(s.live, s.itemOpts)
-		copy(s.liveEnd, s.itemStart[1:])
-		for c := range s.ni {
-			s.itemTrue[c] = -1
-			s.itemOpen[c] = s.itemStart[c+1] - s.itemStart[c]
-		}
-		s.simpAt = 0
-	}
 	s.arena, s.refs = s.arena[:0], s.refs[:0]
 	for l := range s.watches {
 		s.watches[l] = s.watches[l][:0]
 	}
+	s.forceUnits()
 	s.maxLrn, s.claInc, s.varInc = initialMaxLearnts, 1, 1
 	clear(s.act)
 	s.heap = s.heap[:0]
@@ -535,7 +598,7 @@ func (s *Solver) reasonVars(r reason, other, skip int32) []int32 {
 		}
 	case kindItem:
 		c := r.val()
-		for _, o := range s.live[s.itemStart[c]:s.liveEnd[c]] {
+		for _, o := range s.itemOpts[s.itemStart[c]:s.itemStart[c+1]] {
 			if o != skip {
 				buf = append(buf, o)
 			}
@@ -569,9 +632,12 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 			if s.seen[u] == 0 && s.level[u] > 0 {
 				s.bumpVar(u)
 				s.seen[u] = 1
-				if s.level[u] >= cur {
+				switch {
+				case s.level[u] >= cur:
 					pathC++
-				} else {
+				case s.level[u] == 1 && s.assumed:
+					s.lv1 = append(s.lv1, u) // see below
+				default:
 					s.learnt = append(s.learnt, s.falseLit(u))
 				}
 			}
@@ -590,6 +656,34 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 		}
 	}
 	s.learnt[0] = p ^ 1
+
+	// Level 1 holds the assumptions and what they imply. A learned clause
+	// would keep every literal of level 1 it met (dozens), as none can be
+	// resolved away at a lower level; the assumptions they rest on are
+	// few, so the clause takes those instead: a walk back over level 1
+	// marks the reasons of the literals met, down to the assumptions.
+	// The marked literals are implied by the clause's assumptions, which
+	// the minimization below may use.
+	s.lvMarked = s.lvMarked[:0]
+	if len(s.lv1) > 0 {
+		for i := s.trailLim[1] - 1; i >= s.trailLim[0]; i-- {
+			v := int32(s.trail[i] >> 1)
+			if s.seen[v] == 0 {
+				continue
+			}
+			s.lvMarked = append(s.lvMarked, v)
+			if s.why[v] == noReason {
+				s.learnt = append(s.learnt, s.falseLit(v))
+				continue
+			}
+			for _, w := range s.reasonVars(s.why[v], -1, v) {
+				if s.seen[w] == 0 && s.level[w] == 1 {
+					s.seen[w] = 1
+				}
+			}
+		}
+		s.lv1 = s.lv1[:0]
+	}
 
 	// Drop the literals implied by others of the clause (recursive
 	// minimization), then clear the marks.
@@ -610,6 +704,9 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 	}
 	s.learnt = s.learnt[:j]
 	for _, v := range s.toClear {
+		s.seen[v] = 0
+	}
+	for _, v := range s.lvMarked {
 		s.seen[v] = 0
 	}
 
@@ -778,9 +875,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions []Lit) (Status, error) {
 	if s.broken || s.empty {
 		return Unsatisfiable, nil
 	}
-	if s.simpAt != len(s.trail) {
-		s.simplify()
-	}
+	s.assumed = len(assumptions) > 0
 	defer s.cancelUntil(0)
 	var done <-chan struct{}
 	if ctx != nil {

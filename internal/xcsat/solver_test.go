@@ -141,6 +141,73 @@ func TestAgainstDLX(t *testing.T) {
 	}
 }
 
+// Items of more than 64 options keep their open options in several words:
+// random problems with a secondary item added to 65..100 extra options
+// are checked against dlx as in TestAgainstDLX.
+func TestAgainstDLXLongItems(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 300 {
+		p := randomProblem(rng)
+		z := p.items // secondary
+		p.items++
+		for range 65 + rng.IntN(36) {
+			p.options = append(p.options, []int{rng.IntN(p.primary), z})
+		}
+		s, err := xcsat.New(p.items, p.primary, p.options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compare(t, rng, s, p, covers(t, p))
+	}
+}
+
+// Many assumptions at once, on a problem that needs search: the learned
+// clauses name the assumptions they rest on (not what those imply), and
+// are kept from one question to the next. Each answer agrees with dlx's
+// 724 solutions of 10 queens.
+func TestManyAssumptions(t *testing.T) {
+	p := queens(10)
+	all := covers(t, p)
+	if len(all) != 724 {
+		t.Fatalf("dlx finds %d solutions of 10 queens, want 724", len(all))
+	}
+	s, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	sat := 0
+	for range 300 {
+		var as []xcsat.Lit
+		for range 2 + rng.IntN(4) {
+			r := rng.IntN(len(p.options))
+			if rng.IntN(2) == 0 {
+				as = append(as, xcsat.True(r))
+			} else {
+				as = append(as, xcsat.False(r))
+			}
+		}
+		want := slices.ContainsFunc(all, func(c []int) bool { return agrees(c, as) })
+		st, err := s.Solve(context.Background(), as)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if (st == xcsat.Satisfiable) != want {
+			t.Fatalf("10 queens under %v: %v, want satisfiable=%v", as, st, want)
+		}
+		if st == xcsat.Satisfiable {
+			sat++
+			checkModel(t, p, s.Model(), as)
+		}
+	}
+	if sat < 30 || sat > 270 {
+		t.Fatalf("the questions are too one-sided: %d of 300 satisfiable", sat)
+	}
+	if s.Stats().Conflicts < 50 {
+		t.Fatalf("only %d conflicts: the search was not exercised", s.Stats().Conflicts)
+	}
+}
+
 // queens returns the n-queens problem: rows and columns primary, the
 // diagonals secondary; option 8*r+c puts a queen at row r, column c.
 func queens(n int) problem {
@@ -180,11 +247,16 @@ var known = []struct {
 	{"queens 8", queens(8), xcsat.Satisfiable, false},
 	{"queens 20", queens(20), xcsat.Satisfiable, false},
 	{"queens 30", queens(30), xcsat.Satisfiable, false},
+	{"queens 70", queens(70), xcsat.Satisfiable, false}, // items of 70 options: bit sets of two words
 	{"matching 8", matching(8), xcsat.Satisfiable, false},
 	{"matching 9", matching(9), xcsat.Unsatisfiable, true},
 	{"matching 11", matching(11), xcsat.Unsatisfiable, true},
 	{"no options", problem{items: 2, primary: 1}, xcsat.Unsatisfiable, false},
 	{"secondary only", problem{items: 2, primary: 0, options: [][]int{{0, 1}}}, xcsat.Satisfiable, false},
+	// Items with one option: it is in every cover, even with nothing to
+	// propagate before the first decision.
+	{"one option", problem{items: 3, primary: 3, options: [][]int{{0, 1}, {2}, {1, 2}}}, xcsat.Satisfiable, false},
+	{"two lone options clash", problem{items: 3, primary: 3, options: [][]int{{0, 2}, {1, 2}}}, xcsat.Unsatisfiable, false},
 }
 
 // Each known problem is solved twice by one solver (the second time with
