@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
@@ -397,6 +398,20 @@ func TestGenerateCancelled(t *testing.T) {
 	if el := time.Since(start); el > 5*time.Second {
 		t.Fatalf("cancelled generation returned after %v", el)
 	}
+	// So it does with workers sharing the checks: each returns, and the
+	// first error is the answer.
+	for _, d := range []time.Duration{50 * time.Millisecond, 800 * time.Millisecond} {
+		ctx, cancel := context.WithTimeout(context.Background(), d)
+		start := time.Now()
+		_, err := Generate(ctx, newRand(1), GenOptions{Box: 5, Workers: 3})
+		cancel()
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("3 workers, deadline %v: err %v, want context.DeadlineExceeded", d, err)
+		}
+		if el := time.Since(start); el > d+5*time.Second {
+			t.Fatalf("3 workers: cancelled generation returned after %v", el)
+		}
+	}
 }
 
 func TestGenerateHooks(t *testing.T) {
@@ -656,27 +671,28 @@ func TestWitnessOrbits(t *testing.T) {
 }
 
 // BenchmarkGenerate measures minimal puzzles without symmetry on one
-// goroutine. Minimal 25×25 puzzles are out of reach (see Generate), so
-// 25x25 makes unique puzzles of 320 clues; 25x25-minimal runs with
-// -gen.slow.
+// goroutine. Minimal 25×25 puzzles take 20 seconds and more each (see
+// Generate), so 25x25 makes unique puzzles of 320 clues; 25x25-minimal,
+// on one goroutine and with two workers, runs with -gen.slow.
 //
 //	go test ./sudoku -run '^$' -bench Generate
 func BenchmarkGenerate(b *testing.B) {
 	for _, bc := range []struct {
-		name  string
-		box   int
-		clues int
+		name           string
+		box            int
+		clues, workers int
 	}{
-		{"9x9", 3, 0},
-		{"16x16", 4, 0},
-		{"25x25", 5, 320},
-		{"25x25-minimal", 5, 0},
+		{"9x9", 3, 0, 1},
+		{"16x16", 4, 0, 1},
+		{"25x25", 5, 320, 1},
+		{"25x25-minimal", 5, 0, 1},
+		{"25x25-minimal-2workers", 5, 0, 2},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
-			if bc.name == "25x25-minimal" && !*genSlow {
-				b.Skip("minimal 25x25 puzzles take minutes each; run with -gen.slow")
+			if strings.HasPrefix(bc.name, "25x25-minimal") && !*genSlow {
+				b.Skip("minimal 25x25 puzzles take 20 s and more each; run with -gen.slow")
 			}
-			g, err := NewGenerator(GenOptions{Box: bc.box, Clues: bc.clues})
+			g, err := NewGenerator(GenOptions{Box: bc.box, Clues: bc.clues, Workers: bc.workers})
 			if err != nil {
 				b.Fatal(err)
 			}
