@@ -238,8 +238,8 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // it.
 // Generate reuses its buffers from one puzzle to the next: once they have
 // grown it allocates little (the randomized fill and the SAT solver still
-// grow theirs now and then, and speculating workers cost a few small
-// allocations per speculation).
+// grow theirs now and then, the SAT check builds a solver per window of
+// the order, and workers sharing a puzzle's checks start goroutines).
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.
 func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, error) {

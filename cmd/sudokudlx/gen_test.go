@@ -115,7 +115,7 @@ func TestGenSameBytes(t *testing.T) {
 		{"-n", "40", "--seed", "7", "--symmetry", "random", "-f", "json"},
 		{"-n", "60", "--seed", "9", "--size", "4", "--solution"},
 		{"-n", "3", "--seed", "1", "--size", "16", "--clues", "140", "-f", "boxed"},
-		// One puzzle, four workers: three of them speculate on its removals.
+		// One puzzle, four workers: they share the checks of its removals.
 		{"-n", "1", "--seed", "8", "--size", "16", "-f", "json"},
 	} {
 		var want string

@@ -147,18 +147,24 @@ func TestAgainstDLX(t *testing.T) {
 func TestAgainstDLXLongItems(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 300 {
-		p := randomProblem(rng)
-		z := p.items // secondary
-		p.items++
-		for range 65 + rng.IntN(36) {
-			p.options = append(p.options, []int{rng.IntN(p.primary), z})
-		}
+		p := withLongItem(rng, randomProblem(rng))
 		s, err := xcsat.New(p.items, p.primary, p.options)
 		if err != nil {
 			t.Fatal(err)
 		}
 		compare(t, rng, s, p, covers(t, p))
 	}
+}
+
+// withLongItem returns p with a secondary item added to 65..100 new
+// options, each with a primary item of p.
+func withLongItem(rng *rand.Rand, p problem) problem {
+	z := p.items
+	p.items++
+	for range 65 + rng.IntN(36) {
+		p.options = append(p.options, []int{rng.IntN(p.primary), z})
+	}
+	return p
 }
 
 // Many assumptions at once, on a problem that needs search: the learned
@@ -427,6 +433,9 @@ func FuzzSolve(f *testing.F) {
 	f.Fuzz(func(t *testing.T, a, b uint64) {
 		rng := rand.New(rand.NewPCG(a, b))
 		p := randomProblem(rng)
+		if a%4 == 3 {
+			p = withLongItem(rng, p) // open options in several words
+		}
 		s, err := xcsat.New(p.items, p.primary, p.options)
 		if err != nil {
 			t.Fatal(err)
