@@ -52,7 +52,10 @@ func (sc *satCheck) Stats() xcsat.Stats {
 func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16) (bool, error) {
 	sc := g.sat
 	n := g.n
-	s, _ := sc.build(g, p, full)
+	s, _, err := sc.build(g, p, full)
+	if err != nil {
+		return false, err
+	}
 	defer sc.add(s)
 	for _, x := range cells {
 		differs := [1]xcsat.Lit{xcsat.False(int(sc.optOf[int(x)*n+int(full.cells[x])-1]))}
@@ -65,7 +68,8 @@ func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16)
 }
 
 // build returns a solver for the puzzle p, and the option of each (cell,
-// value) that is one, at index cell*N+value-1 (the others hold garbage).
+// value) that is one, at index cell*N+value-1 (the others hold garbage);
+// sc.prefs holds the literals it prefers.
 // The problem is the exact cover of p's empty cells, with only the values
 // its clues leave them (the candidates) and only the items its clues do
 // not cover. For a 25×25 puzzle with 300 clues that is about 3,000
@@ -74,7 +78,7 @@ func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16)
 // cost 36 µs against 42 µs with the whole matrix and the clues fixed. The
 // solver prefers the values of full, near which a second solution usually
 // lies.
-func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32) {
+func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, error) {
 	n, nn := g.n, g.n*g.n
 	all := uint32(1)<<n - 1
 	var placed [3 * MaxBox * MaxBox]uint32
@@ -101,6 +105,7 @@ func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32) 
 		return int(sc.itemID[k])
 	}
 	sc.items = sc.items[:0]
+	sc.prefs = sc.prefs[:0]
 	for i, v := range p.cells[:nn] {
 		if v != 0 {
 			continue
@@ -113,39 +118,28 @@ func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32) 
 			}
 			// The items of matrix: cell, row and value, column and value,
 			// box and value.
-			sc.optOf[i*n+d] = int32(len(sc.items) / 4)
+			k := len(sc.items) / 4
+			sc.optOf[i*n+d] = int32(k)
 			sc.items = append(sc.items, id(i), id(nn+r*n+d), id(2*nn+(c-n)*n+d), id(3*nn+(b-2*n)*n+d))
+			if d == int(full.cells[i])-1 {
+				sc.prefs = append(sc.prefs, xcsat.True(k))
+			} else {
+				sc.prefs = append(sc.prefs, xcsat.False(k))
+			}
 		}
 	}
 	sc.opts = sc.opts[:0]
-	sc.prefs = sc.prefs[:0]
 	for k := 0; k < len(sc.items); k += 4 {
 		sc.opts = append(sc.opts, sc.items[k:k+4:k+4])
 	}
 	s, err := xcsat.New(items, items, sc.opts)
 	if err != nil {
-		panic(err) // cannot happen: the items of an option differ
+		return nil, nil, err // cannot happen: the items of an option differ
 	}
-	for i, v := range full.cells[:nn] {
-		if p.cells[i] != 0 {
-			continue
-		}
-		r, c, b := g.units(i)
-		cand := all &^ (placed[r] | placed[c] | placed[b])
-		for d := range n {
-			if cand&(1<<d) == 0 {
-				continue
-			}
-			k := int(sc.optOf[i*n+d])
-			l := xcsat.False(k)
-			if d == int(v)-1 {
-				l = xcsat.True(k)
-			}
-			s.Prefer(l)
-			sc.prefs = append(sc.prefs, l)
-		}
+	for _, l := range sc.prefs {
+		s.Prefer(l)
 	}
-	return s, sc.optOf
+	return s, sc.optOf, nil
 }
 
 // add sums the work of s.
@@ -219,8 +213,12 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 				q.cells[c] = 0
 			}
 		}
-		var opt []int32
-		sc.win, opt = sc.build(g, &q, full)
+		s, opt, err := sc.build(g, &q, full)
+		if err != nil {
+			sc.win = nil
+			return false, err
+		}
+		sc.win = s
 		sc.winOpt = append(sc.winOpt[:0], opt...)
 		sc.winPrefs = append(sc.winPrefs[:0], sc.prefs...)
 		sc.fixed = append(sc.fixed[:0], make([]bool, sc.hi-sc.lo)...)
