@@ -96,27 +96,43 @@ func compare(t testing.TB, rng *rand.Rand, s *xcsat.Solver, p problem, all [][]i
 	for range 4 {
 		var as []xcsat.Lit
 		if len(p.options) > 0 {
-			for range rng.IntN(3) {
-				r := rng.IntN(len(p.options))
-				if rng.IntN(2) == 0 {
-					as = append(as, xcsat.True(r))
-				} else {
-					as = append(as, xcsat.False(r))
-				}
-			}
+			as = randomLits(rng, p, rng.IntN(3))
 		}
-		want := slices.ContainsFunc(all, func(c []int) bool { return agrees(c, as) })
-		st, err := s.Solve(context.Background(), as)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if (st == xcsat.Satisfiable) != want {
-			t.Fatalf("%+v under %v: %v, but dlx finds %d covers, agreeing: %v", p, as, st, len(all), want)
-		}
-		if st == xcsat.Satisfiable {
-			checkModel(t, p, s.Model(), as)
+		ask(t, s, p, all, as)
+	}
+}
+
+// randomLits returns k literals drawn at random over the options of p.
+func randomLits(rng *rand.Rand, p problem, k int) []xcsat.Lit {
+	var as []xcsat.Lit
+	for range k {
+		r := rng.IntN(len(p.options))
+		if rng.IntN(2) == 0 {
+			as = append(as, xcsat.True(r))
+		} else {
+			as = append(as, xcsat.False(r))
 		}
 	}
+	return as
+}
+
+// ask solves p under the assumptions as, fails unless the answer is
+// whether a cover of all (dlx's) agrees with them and a model is such a
+// cover, and reports whether it was satisfiable.
+func ask(t testing.TB, s *xcsat.Solver, p problem, all [][]int, as []xcsat.Lit) bool {
+	t.Helper()
+	want := slices.ContainsFunc(all, func(c []int) bool { return agrees(c, as) })
+	st, err := s.Solve(context.Background(), as)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if (st == xcsat.Satisfiable) != want {
+		t.Fatalf("%+v under %v: %v, but dlx finds %d covers, agreeing: %v", p, as, st, len(all), want)
+	}
+	if st == xcsat.Satisfiable {
+		checkModel(t, p, s.Model(), as)
+	}
+	return st == xcsat.Satisfiable
 }
 
 func TestAgainstDLX(t *testing.T) {
@@ -184,26 +200,8 @@ func TestManyAssumptions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	sat := 0
 	for range 300 {
-		var as []xcsat.Lit
-		for range 2 + rng.IntN(4) {
-			r := rng.IntN(len(p.options))
-			if rng.IntN(2) == 0 {
-				as = append(as, xcsat.True(r))
-			} else {
-				as = append(as, xcsat.False(r))
-			}
-		}
-		want := slices.ContainsFunc(all, func(c []int) bool { return agrees(c, as) })
-		st, err := s.Solve(context.Background(), as)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if (st == xcsat.Satisfiable) != want {
-			t.Fatalf("10 queens under %v: %v, want satisfiable=%v", as, st, want)
-		}
-		if st == xcsat.Satisfiable {
+		if ask(t, s, p, all, randomLits(rng, p, 2+rng.IntN(4))) {
 			sat++
-			checkModel(t, p, s.Model(), as)
 		}
 	}
 	if sat < 30 || sat > 270 {
