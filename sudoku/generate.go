@@ -118,7 +118,7 @@ type Generator struct {
 	helpers  []*Generator
 	specFail []bool
 	specOK   []int32
-	specBusy []int32
+	specBusy []bool
 
 	// The cells seen by swapped: mark[i] == epoch.
 	mark  []uint32
