@@ -116,9 +116,11 @@ type Generator struct {
 	// Shared checks (GenOptions.Workers, removeShared): the helpers'
 	// generators, and the buffers of sharedRemoval's fail, ok and busy.
 	helpers  []*Generator
-	specFail []bool
-	specOK   []int32
-	specBusy []bool
+	poolFail []bool
+	poolOK   []int32
+	poolBusy []bool
+	// poolChecks counts the checks this Generator made as a worker.
+	poolChecks int
 
 	// The cells seen by swapped: mark[i] == epoch.
 	mark  []uint32

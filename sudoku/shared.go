@@ -56,12 +56,12 @@ func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, orde
 		g.helpers = append(g.helpers, h)
 	}
 	m := len(order)
-	g.specFail = append(g.specFail[:0], make([]bool, m)...)
-	g.specOK = append(g.specOK[:0], make([]int32, m)...)
-	g.specBusy = append(g.specBusy[:0], make([]bool, m)...)
+	g.poolFail = append(g.poolFail[:0], make([]bool, m)...)
+	g.poolOK = append(g.poolOK[:0], make([]int32, m)...)
+	g.poolBusy = append(g.poolBusy[:0], make([]bool, m)...)
 	s := &sharedRemoval{
 		id: g.serial, full: &full, o: o, order: order, p: full,
-		fail: g.specFail, ok: g.specOK, busy: g.specBusy,
+		fail: g.poolFail, ok: g.poolOK, busy: g.poolBusy,
 	}
 	s.cond.L = &s.mu
 	var wg sync.WaitGroup
@@ -106,6 +106,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 		h.full = *s.full
 		h.setSeen(&q)
 		unique, err := h.unique(ctx, &q, &h.full, cells, &at)
+		h.poolChecks++
 
 		s.mu.Lock()
 		s.busy[pos] = false
