@@ -376,14 +376,14 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 // unique reports whether p, the puzzle with the orbit just emptied, still
 // has exactly one solution (the puzzle before the removal had one, full).
 // The last word is the solver's, counting solutions up to two (9×9 and
-// smaller), or the SAT solver's (satUnique, 16×16 and larger); the cheap
+// smaller), or the SAT solver's (satUniqueAt, 16×16 and larger); the cheap
 // checks before it only skip that when they settle the question: singles
 // that fill the orbit again (forced), a swap of two values along a cycle
 // of empty cells (swapped), a search near the full grid within a budget
 // (witness).
 //
-// at, when not nil, says where the check stands in the order of removal,
-// for the SAT solver's window (see satUniqueAt).
+// at says where the check stands in the order of removal, for the SAT
+// solver's window (see satUniqueAt).
 func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
 	if unique, ok := g.quick(ctx, p, full, cells); ok {
 		return unique, nil
@@ -433,7 +433,7 @@ func (g *Generator) quick(ctx context.Context, p, full *Grid, cells []int16) (un
 // rare removal it handles badly to the solver.
 //
 // On 16×16 and 25×25 boards the last word is the SAT solver's (see
-// satUnique), which settles in milliseconds what takes the witness search
+// satUniqueAt), which settles in milliseconds what takes the witness search
 // or the solver 10⁵ nodes and more, so witness gets a smaller budget,
 // witnessBudgetSAT, there: it still settles nine removals in ten. Measured
 // with `sudokudlx gen --size 16 -n 40 -j 1 --seed 7`: 2.6 s with a budget

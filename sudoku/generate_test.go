@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
 var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (minutes each) and check them clue by clue with the solver (hours)")
@@ -719,6 +721,31 @@ func perm32(rng *rand.Rand, n int) []int32 {
 		order[i] = int32(k)
 	}
 	return order
+}
+
+// satUnique reports whether p, the puzzle with the orbit cells just
+// emptied, has no solution other than full, by asking the SAT solver, for
+// each cell x of the orbit, for a solution of p where x differs from full.
+//
+// It builds a solver for p alone (see build): the tests' reference for
+// satUniqueAt, which the generator uses and which shares one solver among
+// the checks of a window of the order.
+func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16) (bool, error) {
+	sc := g.sat
+	n := g.n
+	s, _, err := sc.build(g, p, full)
+	if err != nil {
+		return false, err
+	}
+	defer sc.add(s)
+	for _, x := range cells {
+		differs := [1]xcsat.Lit{xcsat.False(int(sc.optOf[int(x)*n+int(full.cells[x])-1]))}
+		st, err := s.Solve(ctx, differs[:])
+		if err != nil || st == xcsat.Satisfiable {
+			return false, err
+		}
+	}
+	return true, nil
 }
 
 // checkSAT fails unless the SAT check of the removal of cells from p, on

@@ -7,7 +7,7 @@ import (
 )
 
 // A satCheck is the last word on uniqueness on 16×16 and larger boards
-// (see satUnique). It keeps its buffers from one check to the next, and
+// (see satUniqueAt). It keeps its buffers from one check to the next, and
 // sums the work of its solvers.
 type satCheck struct {
 	itemID []int32 // the item of the problem for each item of matrix, or -1
@@ -39,32 +39,6 @@ func (sc *satCheck) Stats() xcsat.Stats {
 		st = sum(st, sc.win.Stats())
 	}
 	return st
-}
-
-// satUnique reports whether p, the puzzle with the orbit cells just
-// emptied, has no solution other than full, by asking the SAT solver, for
-// each cell x of the orbit, for a solution of p where x differs from full.
-//
-// The solver is built for p alone (see build), and what it learns rests
-// on p's clues, so it serves this check only; the generator's removal
-// shares one solver among the checks of a window of the order instead
-// (satUniqueAt).
-func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16) (bool, error) {
-	sc := g.sat
-	n := g.n
-	s, _, err := sc.build(g, p, full)
-	if err != nil {
-		return false, err
-	}
-	defer sc.add(s)
-	for _, x := range cells {
-		differs := [1]xcsat.Lit{xcsat.False(int(sc.optOf[int(x)*n+int(full.cells[x])-1]))}
-		st, err := s.Solve(ctx, differs[:])
-		if err != nil || st == xcsat.Satisfiable {
-			return false, err
-		}
-	}
-	return true, nil
 }
 
 // build returns a solver for the puzzle p, and the option of each (cell,
@@ -196,7 +170,10 @@ const (
 	sharedWindowSize = 48
 )
 
-// satUniqueAt is satUnique for the check at place at, with one solver
+// satUniqueAt reports whether p, the puzzle with the orbit cells just
+// emptied, has no solution other than full, by asking the SAT solver, for
+// each cell x of the orbit, for a solution of p where x differs from full.
+// It is the check at place at, with one solver
 // kept for a window of positions of the order: from the front of the
 // order to at.window positions after the check that builds it. The
 // solver holds the puzzle as it was then with the orbits of the window
@@ -208,9 +185,6 @@ const (
 // of 32 it needs 60% fewer conflicts than a solver per check (see
 // windowSize).
 func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
-	if at == nil {
-		return g.satUnique(ctx, p, full, cells)
-	}
 	sc := g.sat
 	n := g.n
 	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.pos >= sc.hi || at.front < sc.lo {
