@@ -11,9 +11,10 @@ import (
 // sums the work of its solvers.
 type satCheck struct {
 	itemID []int32 // the item of the problem for each item of matrix, or -1
-	optOf  []int32 // the option of the problem for option (cell*N+v-1) of matrix
+	optOf  []int32 // the option of the problem for option (cell*N+v-1) of matrix, or -1
 	items  []int   // the items of the options, four each
 	opts   [][]int
+	keyOf  []int32     // build: the (cell, value) of each option, as cell*N+value-1
 	prefs  []xcsat.Lit // the values preferred, full's
 	stats  xcsat.Stats
 
@@ -23,6 +24,7 @@ type satCheck struct {
 	// fixed as clues for good.
 	win      *xcsat.Solver
 	winOpt   []int32
+	winKey   []int32 // the (cell, value) of each option, as keyOf
 	winPrefs []xcsat.Lit
 	id       uint64
 	lo, hi   int
@@ -42,7 +44,7 @@ func (sc *satCheck) Stats() xcsat.Stats {
 }
 
 // build returns a solver for the puzzle p, and the option of each (cell,
-// value) that is one, at index cell*N+value-1 (the others hold garbage);
+// value) that is one, at index cell*N+value-1 (-1 for the others);
 // sc.prefs holds the literals it prefers.
 // The problem is the exact cover of p's empty cells, with only the values
 // its clues leave them (the candidates) and only the items its clues do
@@ -70,6 +72,10 @@ func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, 
 		sc.itemID[i] = -1
 	}
 	sc.optOf = grow(sc.optOf, nn*n)
+	for i := range sc.optOf {
+		sc.optOf[i] = -1
+	}
+	sc.keyOf = sc.keyOf[:0]
 	items := 0
 	id := func(k int) int {
 		if sc.itemID[k] < 0 {
@@ -94,6 +100,7 @@ func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, 
 			// box and value.
 			k := len(sc.items) / 4
 			sc.optOf[i*n+d] = int32(k)
+			sc.keyOf = append(sc.keyOf, int32(i*n+d))
 			sc.items = append(sc.items, id(i), id(nn+r*n+d), id(2*nn+(c-n)*n+d), id(3*nn+(b-2*n)*n+d))
 			if d == int(full.cells[i])-1 {
 				sc.prefs = append(sc.prefs, xcsat.True(k))
@@ -114,6 +121,65 @@ func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, 
 		s.Prefer(l)
 	}
 	return s, sc.optOf, nil
+}
+
+// carry adds to solver s, built on the puzzle base with the option of each
+// (cell, value) in opt, what the window's solver old learned. It is sound
+// when every clue of the puzzle old was built on is a clue of base, which
+// holds when base's window starts at or after old's: the clues before the
+// front are there for good, and the window runs to the end of the order.
+func (sc *satCheck) carry(old, s *xcsat.Solver, base *Grid, opt []int32, n int) error {
+	// value returns 1 if literal l of old holds in every solution of
+	// base, -1 if it holds in none, 0 otherwise, with its literal in s.
+	value := func(l xcsat.Lit) (int, xcsat.Lit) {
+		key := int(sc.winKey[l.Option()])
+		cell, v := key/n, uint8(key%n+1)
+		t := -1
+		if c := base.cells[cell]; c != 0 {
+			if c == v {
+				t = 1
+			}
+		} else if o := opt[key]; o >= 0 {
+			if l.IsTrue() {
+				return 0, xcsat.True(int(o))
+			}
+			return 0, xcsat.False(int(o))
+		}
+		if !l.IsTrue() {
+			t = -t
+		}
+		return t, 0
+	}
+	for o, key := range sc.winKey {
+		if cell := int(key) / n; base.cells[cell] == 0 && opt[key] >= 0 {
+			s.SetActivity(int(opt[key]), old.Activity(o))
+		}
+	}
+	var lits, guards []xcsat.Lit
+	var err error
+	old.Learned(func(ls, gs []xcsat.Lit, lbd int) {
+		lits, guards = lits[:0], guards[:0]
+		for _, l := range ls {
+			switch t, m := value(l); t {
+			case 1:
+				return // holds for good
+			case 0:
+				lits = append(lits, m)
+			}
+		}
+		for _, a := range gs {
+			switch t, m := value(a); t {
+			case -1:
+				return // its guard's literal holds for good
+			case 0:
+				guards = append(guards, m)
+			}
+		}
+		if e := s.AddClause(lits, guards, lbd); e != nil && err == nil {
+			err = e
+		}
+	})
+	return err
 }
 
 // add sums the work of s.
@@ -139,63 +205,53 @@ func grow(b []int32, n int) []int32 {
 
 // A place says where a check stands in the removal of puzzle id: the
 // orbit checked is at position pos of order, and every position before
-// front is decided (its orbit empty, or a clue for good). window is the
-// number of positions a window solver built for it serves (windowSize
-// when 0).
+// front is decided (its orbit empty, or a clue for good).
 type place struct {
 	id         uint64
 	o          *orbits
 	order      []int32
 	pos, front int
-	window     int
 }
 
-// windowSize is the number of positions of the order, from the check that
-// builds it on, that a window solver serves (see satUniqueAt). Larger
-// windows share what is learned among more checks, but assume more clues,
-// and each conflict costs more. Measured on the first 120 SAT checks of a
-// 25×25 puzzle, replayed: a solver per check took 9.1 s (247,000
-// conflicts at 37 µs), windows of 8 positions 6.0 s (139,000 at 43 µs),
-// of 16 5.9 s, of 32 5.5 s (100,000 at 55 µs). On whole puzzles
-// (`sudokudlx gen --size 25 -n 1 --seed 1`): 27.7 s with windows of 8 and
-// 22.6 s with 32 on one worker; with -j 2, seeds 1 and 2, 13.7 s and
-// 20.0 s with 16, 13.2 s and 18.1 s with 32.
-//
-// When workers share the checks (GenOptions.Workers), each sees about
-// every other check of its window, and windows of 48 (sharedWindowSize) do
-// better: with -j 2, seeds 1, 2, 5 and 7, three runs each, 49.6 s in all
-// on average against 53.9 s with 32 and 53.2 s with 64.
-const (
-	windowSize       = 32
-	sharedWindowSize = 48
-)
+// rebaseEvery is the number of positions the front of the order moves
+// before satUniqueAt builds its solver again on the puzzle as it stands,
+// carrying over what the old one learned. The solver's problem then drops
+// the candidates that the clues kept since rule out, which it would
+// otherwise hold as facts: it shrinks from about 11,000 options to 3,000
+// over a 25×25 puzzle, and a conflict costs less. Measured on the 238
+// SAT checks of a 25×25 puzzle, replayed on one solver (seed 1) and on
+// another (seed 5): one solver for the whole order took 11.0 s and
+// 16.0-19.5 s (120,000 and 168,000 conflicts at about 95 µs); rebuilt
+// every 64 positions, 9.4-9.7 s and 14.5 s (140,000 and 196,000
+// conflicts at about 70 µs); every 128, 10.0 s and 14.1 s; every 32, 11.5
+// s and 17.0 s. Without the carry, every 32 positions took 25 s.
+const rebaseEvery = 64
 
 // satUniqueAt reports whether p, the puzzle with the orbit cells just
 // emptied, has no solution other than full, by asking the SAT solver, for
 // each cell x of the orbit, for a solution of p where x differs from full.
-// It is the check at place at, with one solver
-// kept for a window of positions of the order: from the front of the
-// order to at.window positions after the check that builds it. The
-// solver holds the puzzle as it was then with the orbits of the window
-// emptied; a check assumes the clues of the window that the puzzle still
-// has, except its own orbit's, and fixes for good those before the front.
-// Clues are removed only at the front, so the clues outside the window do
-// not change while checks fall inside it, and the solver learns for the
-// whole window: what it learns rests on those clues alone. With windows
-// of 32 it needs 60% fewer conflicts than a solver per check (see
-// windowSize).
+// It is the check at place at, with one solver kept for the whole removal
+// of a puzzle: the solver holds the puzzle with every orbit from the
+// front of the order on emptied; a check assumes the clues of those
+// orbits that the puzzle still has, except its own, and fixes for good
+// those that the front has passed (kept for good). So what the solver
+// learns rests only on the clues kept before it was built, which are
+// there for good, and on the assumptions (see xcsat's guards), and it
+// serves every later check: with a solver per window of 32 positions, as
+// before, the 238 checks of one 25×25 puzzle took 279,000 conflicts, with
+// one solver for the whole removal 120,000. Every rebaseEvery positions
+// the solver is built again on the puzzle as it stands, and takes over
+// the old one's clauses (see carry).
 func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
 	sc := g.sat
 	n := g.n
-	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.pos >= sc.hi || at.front < sc.lo {
-		if sc.win != nil {
-			sc.add(sc.win)
+	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.front < sc.lo || at.front >= sc.lo+rebaseEvery {
+		old := sc.win
+		if old != nil {
+			sc.add(old)
 		}
-		w := at.window
-		if w == 0 {
-			w = windowSize
-		}
-		sc.id, sc.lo, sc.hi = at.id, at.front, min(at.pos+w, len(at.order))
+		carry := old != nil && sc.id == at.id && at.front >= sc.lo
+		sc.id, sc.lo, sc.hi = at.id, at.front, len(at.order)
 		q := *p
 		for u := sc.lo; u < sc.hi; u++ {
 			for _, c := range at.o.orbit(int(at.order[u])) {
@@ -207,8 +263,15 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 			sc.win = nil
 			return false, err
 		}
+		if carry {
+			if err := sc.carry(old, s, &q, opt, n); err != nil {
+				sc.win = nil
+				return false, err
+			}
+		}
 		sc.win = s
 		sc.winOpt = append(sc.winOpt[:0], opt...)
+		sc.winKey = append(sc.winKey[:0], sc.keyOf...)
 		sc.winPrefs = append(sc.winPrefs[:0], sc.prefs...)
 		sc.fixed = append(sc.fixed[:0], make([]bool, sc.hi-sc.lo)...)
 	}

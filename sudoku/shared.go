@@ -96,7 +96,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 		v := s.version
 		s.busy[pos] = true
 		q := s.p
-		at := place{id: s.id, o: s.o, order: s.order, pos: pos, front: s.front, window: sharedWindowSize}
+		at := place{id: s.id, o: s.o, order: s.order, pos: pos, front: s.front}
 		s.mu.Unlock()
 
 		cells := s.o.orbit(int(s.order[pos]))

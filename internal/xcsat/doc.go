@@ -18,15 +18,21 @@
 // block distance.
 //
 // A Solver is incremental. Solve takes assumptions (options forced true or
-// false for that call only); learned clauses are consequences of the
-// problem alone, never of the assumptions, so they are kept from one call
-// to the next. Deciding many related questions on one problem, such as
-// "does this puzzle, with that clue removed, have a solution other than
-// the known one?" for each clue in turn, gets faster as the solver learns.
-// The assumptions all sit on the first decision level; a learned clause
-// names the assumptions it rests on rather than the many literals they
-// imply, which keeps it short (on Sudoku checks with a dozen clues
-// assumed: 41 literals against 70, and a conflict 15% cheaper).
+// false for that call only), and what it learns is kept from one call to
+// the next. Deciding many related questions on one problem, such as "does
+// this puzzle, with that clue removed, have a solution other than the
+// known one?" for each clue in turn, gets faster as the solver learns.
+// The assumptions all sit on the first decision level. A clause learned
+// under them rests on some of them, its guards: it names the assumptions
+// rather than the many literals they imply, and keeps them apart from its
+// literals, as a bit set. Before each Solve, a clause whose guards are all
+// assumed again (or hold for good) takes part; one whose guard is denied
+// sits idle for that call; and a guard that is neither becomes a literal
+// of the clause. So a solver can serve a long series of questions whose
+// assumptions come and go, such as the clues of a puzzle being thinned
+// out (on the 238 SAT checks of a 25×25 puzzle, one solver for them all
+// needs 120,000 conflicts where a solver per 32 checks needs 279,000), and
+// its clauses can be handed to another solver (Learned, AddClause).
 //
 // The answer is exact: Satisfiable comes with a model that satisfies every
 // item and assumption (see Model), Unsatisfiable means that no cover

@@ -97,9 +97,22 @@ var noConflict = conflict{r: noReason}
 
 // The learned clauses live one after another in one array, the arena: a
 // clause at index k has its length at arena[k], its LBD at arena[k+1], its
-// activity (float32 bits) at arena[k+2], and its literals from k+hdr on.
-// Visiting a clause then costs one cache miss, not two.
-const hdr = 3
+// activity (float32 bits) at arena[k+2], its core for the current Solve
+// (its literals not false at level 0, first) at arena[k+3], its state at
+// arena[k+4], the index of its guards in garena (or -1) at arena[k+5],
+// and its literals from k+hdr on. Visiting a clause then costs one cache
+// miss, not two.
+const hdr = 6
+
+// The states of a learned clause for the current Solve (see activate):
+// watched as usual; idle, because the literal of one of its guards holds
+// or it holds at level 0; or a unit of level 1, when all its literals but
+// the first are false at level 0 and its guards are made.
+const (
+	stIdle = iota
+	stWatched
+	stUnit
+)
 
 type watch struct {
 	cref    int32
@@ -160,8 +173,37 @@ type Solver struct {
 	assumed  bool    // the current Solve has assumptions
 	lv1      []int32 // analyze: the variables of level 1 met
 	lvMarked []int32 // analyze: the variables of level 1 marked
-	broken   bool    // the fixed literals contradict
-	empty    bool    // a primary item has no option: no cover at all
+	// For each variable set at level 1, the set of assumptions it rests on
+	// (asmWords words at asm[v*asmWords:], bit g for guardLit[g]), once
+	// lv1Sets has done the first lv1Done literals of level 1; asmBit[v] is
+	// the bit of an assumption v. acc is the union for the clause being
+	// learned, ready when accReady.
+	asm      []uint64
+	asmWords int
+	asmBit   []int32
+	lv1Done  int
+	acc      []uint64
+	accReady bool
+	// Guards: the assumptions a learned clause rests on, kept as a bit set
+	// over every assumption literal seen so far (guardLit[g] is
+	// assumption g, guardOf[a] the number of a, or -1) rather than as
+	// literals: on 25×25 Sudoku checks a clause rests on a hundred
+	// assumptions and more. guarded says that analyze's clause has some,
+	// in acc.
+	guardLit []Lit
+	guardOf  []int32
+	guarded  bool
+	garena   []uint64 // the guards of the learned clauses
+	gspare   []uint64
+	hold     []uint64 // activate: the guards that hold in this Solve
+	sat      []uint64 // activate: the guards whose literal is true
+	// The learned clauses in state stUnit, and whether one of them, or a
+	// clause found false at level 0, contradicts the guards.
+	pending    []int32
+	guardsFail bool
+	alive0     []uint64 // small: the options of each item not false at level 0 when Solve began
+	broken     bool     // the fixed literals contradict
+	empty      bool     // a primary item has no option: no cover at all
 }
 
 // Errors of New.
@@ -236,6 +278,11 @@ func New(items, primary int, options [][]int) (*Solver, error) {
 	s.heapIdx = make([]int32, nv)
 	s.phase = make([]bool, nv)
 	s.seen = make([]uint8, nv)
+	s.asmBit = make([]int32, nv)
+	s.guardOf = make([]int32, 2*nv)
+	for l := range s.guardOf {
+		s.guardOf[l] = -1
+	}
 	s.watches = make([][]watch, 2*nv)
 	s.stamp = make([]uint32, nv+1)
 	s.itemTrue = make([]int32, items)
@@ -267,6 +314,76 @@ func (s *Solver) forceUnits() {
 				s.enqueue(Lit(2*r), noReason)
 			}
 		}
+	}
+}
+
+// Learned calls f with each learned clause kept: its literals, at least
+// one of which holds in every cover that satisfies the guards, the
+// assumptions it rests on (nil for none), and its literal block distance.
+// The slices are only valid during the call.
+func (s *Solver) Learned(f func(lits, guards []Lit, lbd int)) {
+	var guards []Lit
+	for _, k := range s.refs {
+		guards = guards[:0]
+		for i, x := range s.guards(k) {
+			for ; x != 0; x &= x - 1 {
+				guards = append(guards, s.guardLit[i*64+bits.TrailingZeros64(x)])
+			}
+		}
+		f(s.lits(k), guards, int(s.arena[k+1]))
+	}
+}
+
+// AddClause adds to the learned clauses one that every cover satisfying
+// the assumptions guards satisfies, such as one another solver of the
+// same problem learned (see Learned). It takes effect from the next
+// Solve, and must not be called during one.
+func (s *Solver) AddClause(lits, guards []Lit, lbd int) error {
+	for _, l := range slices.Concat(lits, guards) {
+		if l < 0 || int(l>>1) >= s.nv {
+			return fmt.Errorf("xcsat: AddClause: option %d out of range 0..%d", int(l>>1), s.nv-1)
+		}
+	}
+	if len(lits) == 0 && len(guards) == 0 {
+		s.broken = true
+		return nil
+	}
+	goff := Lit(-1)
+	if len(guards) > 0 {
+		for _, a := range guards {
+			if s.guardOf[a] < 0 {
+				s.guardOf[a] = int32(len(s.guardLit))
+				s.guardLit = append(s.guardLit, a)
+			}
+		}
+		w := (len(s.guardLit) + 63) / 64
+		goff = Lit(len(s.garena))
+		s.garena = append(s.garena, uint64(w))
+		s.garena = append(s.garena, make([]uint64, w)...)
+		for _, a := range guards {
+			g := s.guardOf[a]
+			s.garena[int(goff)+1+int(g/64)] |= 1 << (g % 64)
+		}
+	}
+	k := int32(len(s.arena))
+	s.arena = append(s.arena, Lit(len(lits)), Lit(max(lbd, 1)), 0, Lit(len(lits)), stIdle, goff)
+	s.arena = append(s.arena, lits...)
+	s.refs = append(s.refs, k)
+	return nil
+}
+
+// Activity returns the activity of option r (how often it took part in
+// recent conflicts), relative to the current increment, for SetActivity
+// on another solver of a related problem.
+func (s *Solver) Activity(r int) float64 { return s.act[r] / s.varInc }
+
+// SetActivity sets the activity of option r, relative to the current
+// increment (see Activity), which orders the decisions.
+func (s *Solver) SetActivity(r int, a float64) {
+	s.act[r] = a * s.varInc
+	if i := s.heapIdx[r]; i >= 0 {
+		s.heapUp(int(i))
+		s.heapDown(int(s.heapIdx[r]))
 	}
 }
 
@@ -426,7 +543,8 @@ func (s *Solver) propagateClauses(f Lit) conflict {
 			continue
 		}
 		moved := false
-		for k := 2; k < len(lits); k++ {
+		core := int(s.arena[w.cref+3])
+		for k := 2; k < core; k++ {
 			if s.value(lits[k]) >= 0 {
 				lits[1], lits[k] = lits[k], f
 				s.watches[lits[1]] = append(s.watches[lits[1]], watch{w.cref, first})
@@ -439,6 +557,16 @@ func (s *Solver) propagateClauses(f Lit) conflict {
 		}
 		ws[j] = watch{w.cref, first}
 		j++
+		if len(s.trailLim) == 0 && s.arena[w.cref+5] >= 0 {
+			// It holds only under its guards, made at level 1.
+			if s.value(first) < 0 {
+				s.guardsFail = true
+			} else if s.value(first) == 0 {
+				s.arena[w.cref+4] = stUnit
+				s.pending = append(s.pending, w.cref)
+			}
+			continue
+		}
 		if s.value(first) < 0 {
 			j += copy(ws[j:], ws[i:])
 			s.watches[f] = ws[:j]
@@ -457,6 +585,9 @@ func (s *Solver) cancelUntil(lvl int) {
 	}
 	s.undo(int(s.trailLim[lvl]))
 	s.trailLim = s.trailLim[:lvl]
+	if lvl < 1 {
+		s.lv1Done = 0
+	}
 }
 
 // undo unsets the variables of the trail from position start on.
@@ -553,7 +684,7 @@ func (s *Solver) Reset() {
 	s.cancelUntil(0)
 	s.undo(0)
 	s.broken = false
-	s.arena, s.refs = s.arena[:0], s.refs[:0]
+	s.arena, s.refs, s.garena = s.arena[:0], s.refs[:0], s.garena[:0]
 	for l := range s.watches {
 		s.watches[l] = s.watches[l][:0]
 	}
@@ -583,7 +714,7 @@ const varDecay = 0.99
 
 // initialMaxLearnts is the number of learned clauses kept before the
 // first cut.
-const initialMaxLearnts = 4000
+const initialMaxLearnts = 8000
 
 // reasonVars returns the variables, other than skip, of the constraint
 // described by r and other (see conflict): the literals that made it
@@ -598,6 +729,15 @@ func (s *Solver) reasonVars(r reason, other, skip int32) []int32 {
 		}
 	case kindItem:
 		c := r.val()
+		if s.small && s.alive0 != nil {
+			opts := s.itemOpts[s.itemStart[c]:]
+			for m := s.alive0[c]; m != 0; m &= m - 1 {
+				if o := opts[bits.TrailingZeros64(m)]; o != skip {
+					buf = append(buf, o)
+				}
+			}
+			break
+		}
 		for _, o := range s.itemOpts[s.itemStart[c]:s.itemStart[c+1]] {
 			if o != skip {
 				buf = append(buf, o)
@@ -611,6 +751,7 @@ func (s *Solver) reasonVars(r reason, other, skip int32) []int32 {
 				buf = append(buf, v)
 			}
 		}
+		buf = s.guardVars(buf, k)
 	}
 	s.buf = buf
 	return buf
@@ -660,28 +801,36 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 	// Level 1 holds the assumptions and what they imply. A learned clause
 	// would keep every literal of level 1 it met (dozens), as none can be
 	// resolved away at a lower level; the assumptions they rest on are
-	// few, so the clause takes those instead: a walk back over level 1
-	// marks the reasons of the literals met, down to the assumptions.
-	// The marked literals are implied by the clause's assumptions, which
-	// the minimization below may use.
+	// few, so the clause takes those instead: each literal of level 1
+	// carries the set of assumptions it rests on (see lv1Sets), and the
+	// clause takes the union of the sets of those it met. A literal of
+	// level 1 whose set is in the union is implied by the clause's
+	// assumptions, which the minimization below uses.
 	s.lvMarked = s.lvMarked[:0]
+	s.accReady = false
+	s.guarded = false
 	if len(s.lv1) > 0 {
-		for i := s.trailLim[1] - 1; i >= s.trailLim[0]; i-- {
-			v := int32(s.trail[i] >> 1)
-			if s.seen[v] == 0 {
-				continue
+		s.lv1Sets()
+		w := s.asmWords
+		acc := s.acc[:w]
+		clear(acc)
+		for _, u := range s.lv1 {
+			for i, x := range s.asm[int(u)*w : int(u)*w+w] {
+				acc[i] |= x
 			}
-			s.lvMarked = append(s.lvMarked, v)
-			if s.why[v] == noReason {
-				s.learnt = append(s.learnt, s.falseLit(v))
-				continue
-			}
-			for _, w := range s.reasonVars(s.why[v], -1, v) {
-				if s.seen[w] == 0 && s.level[w] == 1 {
-					s.seen[w] = 1
+			s.lvMarked = append(s.lvMarked, u)
+		}
+		for i, x := range acc {
+			for ; x != 0; x &= x - 1 {
+				a := s.guardLit[i*64+bits.TrailingZeros64(x)]
+				if v := int32(a >> 1); s.seen[v] == 0 {
+					s.seen[v] = 1
+					s.lvMarked = append(s.lvMarked, v)
 				}
+				s.guarded = true
 			}
 		}
+		s.accReady = true
 		s.lv1 = s.lv1[:0]
 	}
 
@@ -711,6 +860,9 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 	}
 
 	bt := 0
+	if len(s.learnt) == 1 && s.guarded {
+		bt = 1
+	}
 	if len(s.learnt) > 1 {
 		max := 1
 		for i := 2; i < len(s.learnt); i++ {
@@ -730,7 +882,90 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 			lbd++
 		}
 	}
+	if s.guarded {
+		lbd++ // level 1
+	}
 	return bt, lbd
+}
+
+// lv1Sets computes the set of assumptions that each literal of level 1
+// not done yet rests on: its own bit for an assumption, the union of its
+// reason's sets otherwise.
+func (s *Solver) lv1Sets() {
+	w := s.asmWords
+	end := len(s.trail)
+	if s.decisionLevel() > 1 {
+		end = int(s.trailLim[1])
+	}
+	for i := int(s.trailLim[0]) + s.lv1Done; i < end; i++ {
+		v := int32(s.trail[i] >> 1)
+		set := s.asm[int(v)*w : int(v)*w+w]
+		clear(set)
+		if s.why[v] == noReason {
+			b := s.asmBit[v]
+			set[b>>6] |= 1 << (b & 63)
+			continue
+		}
+		r := s.why[v]
+		for _, u := range s.reasonVarsQuiet(r, v) {
+			if s.level[u] == 1 {
+				for k, x := range s.asm[int(u)*w : int(u)*w+w] {
+					set[k] |= x
+				}
+			}
+		}
+	}
+	s.lv1Done = end - int(s.trailLim[0])
+}
+
+// implied reports whether the literal of level 1 of u rests only on
+// assumptions of the clause being learned.
+func (s *Solver) implied(u int32) bool {
+	w := s.asmWords
+	for i, x := range s.asm[int(u)*w : int(u)*w+w] {
+		if x&^s.acc[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// reasonVarsQuiet is reasonVars for a variable's own reason, without
+// bumping the clause.
+func (s *Solver) reasonVarsQuiet(r reason, skip int32) []int32 {
+	if r.kind() == kindClause {
+		buf := s.buf[:0]
+		for _, l := range s.lits(r.val()) {
+			if v := int32(l >> 1); v != skip {
+				buf = append(buf, v)
+			}
+		}
+		buf = s.guardVars(buf, r.val())
+		s.buf = buf
+		return buf
+	}
+	return s.reasonVars(r, -1, skip)
+}
+
+// guards returns the guards of learned clause k, or nil.
+func (s *Solver) guards(k int32) []uint64 {
+	off := s.arena[k+5]
+	if off < 0 {
+		return nil
+	}
+	return s.garena[off+1 : off+1+Lit(s.garena[off])]
+}
+
+// guardVars appends to buf the variables of the assumptions that clause k
+// rests on: in propagation and analysis they are literals of the clause,
+// false.
+func (s *Solver) guardVars(buf []int32, k int32) []int32 {
+	for i, x := range s.guards(k) {
+		for ; x != 0; x &= x - 1 {
+			buf = append(buf, int32(s.guardLit[i*64+bits.TrailingZeros64(x)]>>1))
+		}
+	}
+	return buf
 }
 
 // redundant reports whether variable v of the learned clause is implied
@@ -748,6 +983,19 @@ func (s *Solver) redundant(v int32, levels uint32) bool {
 		for _, u := range s.reasonVars(s.why[q], -1, q) {
 			if s.seen[u] != 0 || s.level[u] == 0 {
 				continue
+			}
+			if s.level[u] == 1 && s.accReady {
+				if s.implied(u) {
+					s.seen[u] = 1
+					s.toClear = append(s.toClear, u)
+					continue
+				}
+				for _, w := range s.toClear[top:] {
+					s.seen[w] = 0
+				}
+				s.toClear = s.toClear[:top]
+				s.stack = stack[:0]
+				return false
 			}
 			if s.why[u] == noReason || levels&(1<<(s.level[u]&31)) == 0 {
 				for _, w := range s.toClear[top:] {
@@ -775,10 +1023,24 @@ func (s *Solver) lits(k int32) []Lit {
 // addLearnt stores s.learnt as a clause and returns its index.
 func (s *Solver) addLearnt(lbd int32) int32 {
 	k := int32(len(s.arena))
-	s.arena = append(s.arena, Lit(len(s.learnt)), Lit(lbd), 0)
+	st := Lit(stWatched)
+	if len(s.learnt) == 1 {
+		st = stUnit
+	}
+	goff := Lit(-1)
+	if s.guarded {
+		goff = Lit(len(s.garena))
+		s.garena = append(s.garena, uint64(s.asmWords))
+		s.garena = append(s.garena, s.acc[:s.asmWords]...)
+	}
+	s.arena = append(s.arena, Lit(len(s.learnt)), Lit(lbd), 0, Lit(len(s.learnt)), st, goff)
 	s.arena = append(s.arena, s.learnt...)
 	s.refs = append(s.refs, k)
 	s.bumpClause(k)
+	if st == stUnit {
+		s.pending = append(s.pending, k)
+		return k
+	}
 	l0, l1 := s.learnt[0], s.learnt[1]
 	s.watches[l0] = append(s.watches[l0], watch{k, l1})
 	s.watches[l1] = append(s.watches[l1], watch{k, l0})
@@ -809,7 +1071,7 @@ func (s *Solver) reduce() {
 			continue
 		}
 		v := s.arena[k+hdr] >> 1
-		if s.assign[v] != 0 && s.why[v] == mkReason(kindClause, int(k)) {
+		if s.assign[v] != 0 && s.why[v] == mkReason(kindClause, int(k)) || s.arena[k+4] == stUnit {
 			continue // locked
 		}
 		cand = append(cand, k)
@@ -833,6 +1095,7 @@ func (s *Solver) reduce() {
 	// Copy what is kept, leaving in each old header's activity slot the
 	// clause's new index.
 	next := s.spare[:0]
+	gnext := s.gspare[:0]
 	refs := s.refs[:0]
 	for _, k := range s.refs {
 		if s.arena[k+1] < 0 {
@@ -840,24 +1103,200 @@ func (s *Solver) reduce() {
 		}
 		nk := int32(len(next))
 		next = append(next, s.arena[k:k+hdr+int32(s.arena[k])]...)
+		if off := s.arena[k+5]; off >= 0 {
+			next[nk+5] = Lit(len(gnext))
+			gnext = append(gnext, s.garena[off:off+1+Lit(s.garena[off])]...)
+		}
 		s.arena[k+2] = Lit(nk)
 		refs = append(refs, nk)
 	}
+	s.gspare, s.garena = s.garena, gnext
 	for _, l := range s.trail {
 		v := l >> 1
 		if r := s.why[v]; r != noReason && r.kind() == kindClause {
 			s.why[v] = mkReason(kindClause, int(s.arena[r.val()+2]))
 		}
 	}
+	for i, k := range s.pending {
+		s.pending[i] = int32(s.arena[k+2])
+	}
 	s.spare, s.arena, s.refs = s.arena, next, refs
 	for l := range s.watches {
 		s.watches[l] = s.watches[l][:0]
 	}
 	for _, k := range s.refs {
+		if s.arena[k+4] != stWatched {
+			continue
+		}
 		l0, l1 := s.arena[k+hdr], s.arena[k+hdr+1]
 		s.watches[l0] = append(s.watches[l0], watch{k, l1})
 		s.watches[l1] = append(s.watches[l1], watch{k, l0})
 	}
+}
+
+// activate prepares the learned clauses for a Solve under assumptions.
+// A clause rests on its guards (see guardLit); when one of them is not
+// assumed and not true at level 0, its literal, false under the guard,
+// may be anything: a clause whose guard's literal is true (its opposite
+// assumed or true at level 0) sits idle for this Solve, which is sound (a
+// clause only speeds the search up, and a model is checked against the
+// items alone), and one whose guard's literal is open takes it among its
+// literals for good. In the others, the literals false at level 0 go
+// last, and propagation looks only at the live ones before them, whose
+// number is the clause's core for this Solve. A clause with one live
+// literal and guards becomes a unit of level 1 (see applyPending); one
+// with none says that the assumptions contradict.
+func (s *Solver) activate(assumptions []Lit) {
+	hold, sat := s.hold[:0], s.sat[:0]
+	for g, a := range s.guardLit {
+		if g%64 == 0 {
+			hold, sat = append(hold, 0), append(sat, 0)
+		}
+		switch s.value(a) {
+		case 1:
+			hold[g/64] |= 1 << (g % 64)
+		case -1:
+			sat[g/64] |= 1 << (g % 64)
+		}
+	}
+	for _, a := range assumptions {
+		if g := s.guardOf[a]; g >= 0 {
+			hold[g/64] |= 1 << (g % 64)
+		}
+		if g := s.guardOf[a^1]; g >= 0 {
+			sat[g/64] |= 1 << (g % 64)
+		}
+	}
+	s.hold, s.sat = hold, sat
+	for l := range s.watches {
+		s.watches[l] = s.watches[l][:0]
+	}
+	s.pending = s.pending[:0]
+	s.guardsFail = false
+	for _, l := range s.trail {
+		s.why[l>>1] = noReason // level 0: no reason is ever needed
+	}
+	if s.small {
+		// The options of each item not false at level 0, for reasonVars.
+		if s.alive0 == nil {
+			s.alive0 = make([]uint64, s.ni)
+		}
+		for c := range s.ni {
+			var m uint64
+			for k, o := range s.itemOpts[s.itemStart[c]:s.itemStart[c+1]] {
+				if s.assign[o] >= 0 {
+					m |= 1 << k
+				}
+			}
+			s.alive0[c] = m
+		}
+	}
+	refs := s.refs
+	for ri, k := range refs {
+		st := Lit(stWatched)
+		guarded := false
+		if gs := s.guards(k); gs != nil {
+			var open uint64
+			for i, x := range gs {
+				if x&sat[i] != 0 {
+					st = stIdle
+					break
+				}
+				open |= x &^ hold[i]
+			}
+			if st == stIdle {
+				s.arena[k+4] = stIdle
+				continue
+			}
+			if open != 0 {
+				k = s.widen(k)
+				refs[ri] = k
+			}
+			guarded = s.arena[k+5] >= 0
+		}
+		lits := s.lits(k)
+		live := 0
+		for i, l := range lits {
+			if v := s.value(l); v > 0 {
+				st = stIdle // holds for good
+				break
+			} else if v == 0 {
+				lits[live], lits[i] = lits[i], lits[live]
+				live++
+			}
+		}
+		s.arena[k+3] = Lit(live)
+		switch {
+		case st == stIdle:
+		case live >= 2:
+			l0, l1 := lits[0], lits[1]
+			s.watches[l0] = append(s.watches[l0], watch{k, l1})
+			s.watches[l1] = append(s.watches[l1], watch{k, l0})
+		case live == 1 && guarded:
+			st = stUnit
+			s.pending = append(s.pending, k)
+		case live == 1:
+			st = stIdle // a fact at level 0
+			s.enqueue(lits[0], noReason)
+			if s.propagate().r != noReason {
+				s.broken = true
+			}
+		case guarded:
+			st = stIdle
+			s.guardsFail = true
+		default:
+			st = stIdle
+			s.broken = true
+		}
+		s.arena[k+4] = st
+	}
+}
+
+// widen copies learned clause k to the end of the arena, with the
+// literals of its guards that are neither held nor true (see activate)
+// among its literals, and returns the copy's index; k is left to the
+// next reduce.
+func (s *Solver) widen(k int32) int32 {
+	gs := s.guards(k)
+	nk := int32(len(s.arena))
+	s.arena = append(s.arena, s.arena[k:k+hdr+int32(s.arena[k])]...)
+	s.arena[k+1] = -1 // deleted
+	var keep []uint64
+	for i, x := range gs {
+		open := x &^ s.hold[i] &^ s.sat[i]
+		for m := open; m != 0; m &= m - 1 {
+			s.arena = append(s.arena, s.guardLit[i*64+bits.TrailingZeros64(m)]^1)
+		}
+		keep = append(keep, x&^open)
+	}
+	n := len(s.arena) - int(nk) - hdr
+	s.arena[nk] = Lit(n)
+	s.arena[nk+5] = -1
+	for _, x := range keep {
+		if x != 0 {
+			s.arena[nk+5] = Lit(len(s.garena))
+			s.garena = append(s.garena, uint64(len(keep)))
+			s.garena = append(s.garena, keep...)
+			break
+		}
+	}
+	return nk
+}
+
+// applyPending sets, at level 1 once the assumptions are made, the first
+// literal of each clause in state stUnit, and reports false if one of
+// them is false.
+func (s *Solver) applyPending() bool {
+	for _, k := range s.pending {
+		l := s.arena[k+hdr]
+		switch s.value(l) {
+		case 0:
+			s.enqueue(l, mkReason(kindClause, int(k)))
+		case -1:
+			return false
+		}
+	}
+	return true
 }
 
 // Solve decides whether an exact cover agrees with the assumptions, each
@@ -876,6 +1315,24 @@ func (s *Solver) Solve(ctx context.Context, assumptions []Lit) (Status, error) {
 		return Unsatisfiable, nil
 	}
 	s.assumed = len(assumptions) > 0
+	for _, a := range assumptions {
+		if s.guardOf[a] < 0 {
+			s.guardOf[a] = int32(len(s.guardLit))
+			s.guardLit = append(s.guardLit, a)
+		}
+	}
+	s.asmWords = (len(s.guardLit) + 63) / 64
+	if n := s.nv * s.asmWords; len(s.asm) < n {
+		s.asm = make([]uint64, n)
+	}
+	if len(s.acc) < s.asmWords {
+		s.acc = make([]uint64, s.asmWords)
+	}
+	s.lv1Done = 0
+	s.activate(assumptions)
+	if s.broken {
+		return Unsatisfiable, nil
+	}
 	defer s.cancelUntil(0)
 	var done <-chan struct{}
 	if ctx != nil {
@@ -917,7 +1374,7 @@ func (s *Solver) search(done <-chan struct{}, ctx context.Context, assumptions [
 			}
 			bt, lbd := s.analyze(cf)
 			s.cancelUntil(bt)
-			if len(s.learnt) == 1 {
+			if len(s.learnt) == 1 && !s.guarded {
 				s.enqueue(s.learnt[0], noReason)
 			} else {
 				k := s.addLearnt(lbd)
@@ -943,9 +1400,13 @@ func (s *Solver) search(done <-chan struct{}, ctx context.Context, assumptions [
 				switch s.value(a) {
 				case 0:
 					s.enqueue(a, noReason)
+					s.asmBit[a>>1] = s.guardOf[a]
 				case -1:
 					return 0, nil // the assumptions contradict
 				}
+			}
+			if s.guardsFail || !s.applyPending() {
+				return 0, nil // so do they with a clause learned
 			}
 			continue
 		}

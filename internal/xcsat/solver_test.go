@@ -461,3 +461,119 @@ func BenchmarkMatching(b *testing.B) {
 		})
 	}
 }
+
+// TestFixAmongAssumptions asks questions under assumptions while facts
+// are fixed between them, as the Sudoku generator does: the clauses
+// learned under assumptions rest on them (their guards), and must neither
+// be lost nor be used where the assumptions are not made.
+func TestFixAmongAssumptions(t *testing.T) {
+	p := queens(10)
+	all := covers(t, p)
+	s, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(9, 10))
+	sat, fixed := 0, 0
+	for i := range 400 {
+		if i%40 == 39 && len(all) > 1 {
+			// Fix a literal that some cover left agrees with.
+			c := all[rng.IntN(len(all))]
+			l := xcsat.True(c[rng.IntN(len(c))])
+			if rng.IntN(2) == 0 {
+				if r := rng.IntN(len(p.options)); !slices.Contains(c, r) {
+					l = xcsat.False(r)
+				}
+			}
+			if err := s.Fix(l); err != nil {
+				t.Fatalf("Fix(%v): %v", l, err)
+			}
+			fixed++
+			all = slices.DeleteFunc(all, func(c []int) bool { return !agrees(c, []xcsat.Lit{l}) })
+		}
+		if ask(t, s, p, all, randomLits(rng, p, 2+rng.IntN(4))) {
+			sat++
+		}
+	}
+	if sat < 20 || sat > 380 || fixed < 3 {
+		t.Fatalf("the questions are too one-sided: %d of 400 satisfiable, %d facts fixed", sat, fixed)
+	}
+	guarded := 0
+	s.Learned(func(lits, guards []xcsat.Lit, lbd int) {
+		if len(guards) > 0 {
+			guarded++
+		}
+	})
+	if guarded == 0 {
+		t.Fatal("no clause learned under assumptions kept its guards")
+	}
+}
+
+// TestLearnedCarriesOver gives what one solver learned (clauses, guards
+// and activities) to a fresh solver of the same problem, which must then
+// answer as dlx does.
+func TestLearnedCarriesOver(t *testing.T) {
+	p := queens(10)
+	all := covers(t, p)
+	a, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 150 {
+		ask(t, a, p, all, randomLits(rng, p, 2+rng.IntN(4)))
+	}
+	b, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, guarded := 0, 0
+	a.Learned(func(lits, guards []xcsat.Lit, lbd int) {
+		if err := b.AddClause(lits, guards, lbd); err != nil {
+			t.Fatal(err)
+		}
+		n++
+		if len(guards) > 0 {
+			guarded++
+		}
+	})
+	for r := range p.options {
+		b.SetActivity(r, a.Activity(r))
+	}
+	if got := b.Stats().Learned; got != n || n == 0 || guarded == 0 {
+		t.Fatalf("%d clauses carried (%d with guards), the new solver holds %d", n, guarded, got)
+	}
+	for range 150 {
+		ask(t, b, p, all, randomLits(rng, p, 2+rng.IntN(4)))
+	}
+}
+
+func TestAddClauseErrors(t *testing.T) {
+	p := queens(4)
+	s, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.AddClause([]xcsat.Lit{xcsat.True(16)}, nil, 2); err == nil {
+		t.Error("AddClause with option 16 of 16: no error")
+	}
+	if err := s.AddClause(nil, []xcsat.Lit{xcsat.False(-1)}, 2); err == nil {
+		t.Error("AddClause with guard option -1: no error")
+	}
+	// A queen in a corner of 4×4 is in no solution: say so, guarded.
+	if err := s.AddClause(nil, []xcsat.Lit{xcsat.True(0)}, 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		as   []xcsat.Lit
+		want xcsat.Status
+	}{
+		{[]xcsat.Lit{xcsat.True(0)}, xcsat.Unsatisfiable},
+		{nil, xcsat.Satisfiable},
+		{[]xcsat.Lit{xcsat.True(1)}, xcsat.Satisfiable},
+	} {
+		if st, err := s.Solve(context.Background(), c.as); err != nil || st != c.want {
+			t.Errorf("Solve(%v) = %v, %v; want %v", c.as, st, err, c.want)
+		}
+	}
+}
