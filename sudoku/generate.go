@@ -233,15 +233,15 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // The cost is one fill and N²/|orbit| checks, most of them cheap: about
 // 0.4 ms for a 9×9 puzzle and 0.05 s for a 16×16 one on one core of a
 // 2020s machine, with a long tail on 16×16 boards. A minimal 25×25 puzzle
-// takes from 20 seconds to a few minutes on one core (about 60% of that with
+// takes from 12 seconds to a few minutes on one core (about 60% of that with
 // two workers, see GenOptions.Workers): below about 300 clues most checks
-// need the SAT solver, tens of milliseconds to seconds each;
-// GenOptions.Clues (320 and above is quick) and a context deadline bound
-// it.
+// need the SAT solver, milliseconds to seconds each; GenOptions.Clues (320
+// and above is quick) and a context deadline bound it.
 // Generate reuses its buffers from one puzzle to the next: once they have
 // grown it allocates little (the randomized fill and the SAT solver still
-// grow theirs now and then, the SAT check builds a solver per window of
-// the order, and workers sharing a puzzle's checks start goroutines).
+// grow theirs now and then, the SAT check builds its solver again every
+// 64 positions of the order and copies the clauses over, and workers
+// sharing a puzzle's checks start goroutines).
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.
 func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, error) {

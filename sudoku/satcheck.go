@@ -19,7 +19,8 @@ type satCheck struct {
 	stats  xcsat.Stats
 
 	// The window (see satUniqueAt): a solver for the puzzle with the
-	// orbits at positions lo..hi-1 of the order of puzzle id emptied, its
+	// orbits at positions lo..hi-1 of the order of puzzle id (from the
+	// front when it was built to the end) emptied, its
 	// option for each (cell, value), and which of those positions it has
 	// fixed as clues for good.
 	win      *xcsat.Solver
@@ -30,9 +31,12 @@ type satCheck struct {
 	lo, hi   int
 	fixed    []bool
 	assume   []xcsat.Lit
+
+	words  []int32 // export's buffer
+	rebase int     // rebaseEvery, but for tests
 }
 
-func newSATCheck() *satCheck { return &satCheck{} }
+func newSATCheck() *satCheck { return &satCheck{rebase: rebaseEvery} }
 
 // Stats returns the work of every check so far.
 func (sc *satCheck) Stats() xcsat.Stats {
@@ -123,16 +127,48 @@ func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, 
 	return s, sc.optOf, nil
 }
 
-// carry adds to solver s, built on the puzzle base with the option of each
-// (cell, value) in opt, what the window's solver old learned. It is sound
-// when every clue of the puzzle old was built on is a clue of base, which
-// holds when base's window starts at or after old's: the clues before the
-// front are there for good, and the window runs to the end of the order.
-func (sc *satCheck) carry(old, s *xcsat.Solver, base *Grid, opt []int32, n int) error {
-	// value returns 1 if literal l of old holds in every solution of
-	// base, -1 if it holds in none, 0 otherwise, with its literal in s.
-	value := func(l xcsat.Lit) (int, xcsat.Lit) {
-		key := int(sc.winKey[l.Option()])
+// A clauseSet holds learned clauses in terms of cells and values, so that
+// a solver of another problem of the same puzzle can take them (see
+// export and absorb): for each clause, its number of literals, its number
+// of guards, its LBD, then its literals and its guards, each as
+// (cell*N+value-1)<<1, plus 1 when it says the cell does not hold the
+// value.
+type clauseSet []int32
+
+// export returns what the window's solver old learned, as a clause set.
+func (sc *satCheck) export(old *xcsat.Solver) clauseSet {
+	words := sc.words[:0]
+	lit := func(l xcsat.Lit) int32 {
+		w := sc.winKey[l.Option()] << 1
+		if !l.IsTrue() {
+			w |= 1
+		}
+		return w
+	}
+	old.Learned(func(lits, guards []xcsat.Lit, lbd int) {
+		words = append(words, int32(len(lits)), int32(len(guards)), int32(lbd))
+		for _, l := range lits {
+			words = append(words, lit(l))
+		}
+		for _, a := range guards {
+			words = append(words, lit(a))
+		}
+	})
+	sc.words = words
+	return words
+}
+
+// absorb adds to solver s, built on the puzzle base with the option of
+// each (cell, value) in opt, the clauses of cs. It is sound when every
+// clue of the puzzle that cs's solver was built on is a clue of base,
+// which holds when base's front is at or after the other's: the clues
+// before the front are there for good, and the solvers' problems run to
+// the end of the order.
+func absorb(s *xcsat.Solver, base *Grid, opt []int32, n int, cs clauseSet) error {
+	// value returns 1 if literal w holds in every solution of base, -1 if
+	// it holds in none, 0 otherwise, with its literal in s.
+	value := func(w int32) (int, xcsat.Lit) {
+		key, neg := int(w>>1), w&1 != 0
 		cell, v := key/n, uint8(key%n+1)
 		t := -1
 		if c := base.cells[cell]; c != 0 {
@@ -140,46 +176,57 @@ func (sc *satCheck) carry(old, s *xcsat.Solver, base *Grid, opt []int32, n int) 
 				t = 1
 			}
 		} else if o := opt[key]; o >= 0 {
-			if l.IsTrue() {
-				return 0, xcsat.True(int(o))
+			if neg {
+				return 0, xcsat.False(int(o))
 			}
-			return 0, xcsat.False(int(o))
+			return 0, xcsat.True(int(o))
 		}
-		if !l.IsTrue() {
+		if neg {
 			t = -t
 		}
 		return t, 0
 	}
+	var lits, guards []xcsat.Lit
+	words := cs
+next:
+	for len(words) > 0 {
+		nl, ng, lbd := int(words[0]), int(words[1]), int(words[2])
+		ls, gs := words[3:3+nl], words[3+nl:3+nl+ng]
+		words = words[3+nl+ng:]
+		lits, guards = lits[:0], guards[:0]
+		for _, w := range ls {
+			switch t, l := value(w); t {
+			case 1:
+				continue next // holds for good
+			case 0:
+				lits = append(lits, l)
+			}
+		}
+		for _, w := range gs {
+			switch t, a := value(w); t {
+			case -1:
+				continue next // its guard's literal holds for good
+			case 0:
+				guards = append(guards, a)
+			}
+		}
+		if err := s.AddClause(lits, guards, lbd); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// carry gives solver s, built on the puzzle base with the option of each
+// (cell, value) in opt, what the window's solver old learned (see absorb)
+// and its activities.
+func (sc *satCheck) carry(old, s *xcsat.Solver, base *Grid, opt []int32, n int) error {
 	for o, key := range sc.winKey {
 		if cell := int(key) / n; base.cells[cell] == 0 && opt[key] >= 0 {
 			s.SetActivity(int(opt[key]), old.Activity(o))
 		}
 	}
-	var lits, guards []xcsat.Lit
-	var err error
-	old.Learned(func(ls, gs []xcsat.Lit, lbd int) {
-		lits, guards = lits[:0], guards[:0]
-		for _, l := range ls {
-			switch t, m := value(l); t {
-			case 1:
-				return // holds for good
-			case 0:
-				lits = append(lits, m)
-			}
-		}
-		for _, a := range gs {
-			switch t, m := value(a); t {
-			case -1:
-				return // its guard's literal holds for good
-			case 0:
-				guards = append(guards, m)
-			}
-		}
-		if e := s.AddClause(lits, guards, lbd); e != nil && err == nil {
-			err = e
-		}
-	})
-	return err
+	return absorb(s, base, opt, n, sc.export(old))
 }
 
 // add sums the work of s.
@@ -245,7 +292,7 @@ const rebaseEvery = 64
 func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
 	sc := g.sat
 	n := g.n
-	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.front < sc.lo || at.front >= sc.lo+rebaseEvery {
+	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.front < sc.lo || at.front >= sc.lo+sc.rebase {
 		old := sc.win
 		if old != nil {
 			sc.add(old)
