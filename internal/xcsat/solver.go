@@ -193,6 +193,9 @@ type Solver struct {
 	guardLit []Lit
 	guardOf  []int32
 	guarded  bool
+	direct   []uint64 // the guards made as assumptions at level 1 now
+	gsink    []uint64 // see guardVars
+	gtmp     []uint64 // redundant: the direct guards met
 	garena   []uint64 // the guards of the learned clauses
 	gspare   []uint64
 	hold     []uint64 // activate: the guards that hold in this Solve
@@ -587,6 +590,7 @@ func (s *Solver) cancelUntil(lvl int) {
 	s.trailLim = s.trailLim[:lvl]
 	if lvl < 1 {
 		s.lv1Done = 0
+		clear(s.direct)
 	}
 }
 
@@ -768,6 +772,10 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 	var p Lit = -1
 	idx := len(s.trail) - 1
 	r, other, skip := cf.r, cf.other, int32(-1)
+	if s.assumed {
+		clear(s.acc[:s.asmWords])
+		s.gsink = s.acc[:s.asmWords]
+	}
 	for {
 		for _, u := range s.reasonVars(r, other, skip) {
 			if s.seen[u] == 0 && s.level[u] > 0 {
@@ -797,6 +805,7 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 		}
 	}
 	s.learnt[0] = p ^ 1
+	s.gsink = nil
 
 	// Level 1 holds the assumptions and what they imply. A learned clause
 	// would keep every literal of level 1 it met (dozens), as none can be
@@ -809,11 +818,10 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 	s.lvMarked = s.lvMarked[:0]
 	s.accReady = false
 	s.guarded = false
-	if len(s.lv1) > 0 {
+	if s.assumed {
 		s.lv1Sets()
 		w := s.asmWords
-		acc := s.acc[:w]
-		clear(acc)
+		acc := s.acc[:w] // holds the guards met already
 		for _, u := range s.lv1 {
 			for i, x := range s.asm[int(u)*w : int(u)*w+w] {
 				acc[i] |= x
@@ -907,6 +915,7 @@ func (s *Solver) lv1Sets() {
 			continue
 		}
 		r := s.why[v]
+		s.gsink = set
 		for _, u := range s.reasonVarsQuiet(r, v) {
 			if s.level[u] == 1 {
 				for k, x := range s.asm[int(u)*w : int(u)*w+w] {
@@ -914,6 +923,7 @@ func (s *Solver) lv1Sets() {
 				}
 			}
 		}
+		s.gsink = nil
 	}
 	s.lv1Done = end - int(s.trailLim[0])
 }
@@ -958,9 +968,25 @@ func (s *Solver) guards(k int32) []uint64 {
 
 // guardVars appends to buf the variables of the assumptions that clause k
 // rests on: in propagation and analysis they are literals of the clause,
-// false.
+// false. When s.gsink is set, the guards made as assumptions of this
+// Solve (s.direct), whose sets of assumptions are just themselves, go
+// into it as bits instead, a word at a time: a clause rests on a hundred
+// assumptions and more.
 func (s *Solver) guardVars(buf []int32, k int32) []int32 {
-	for i, x := range s.guards(k) {
+	gs := s.guards(k)
+	if s.gsink != nil {
+		for i, x := range gs {
+			if d := x & s.direct[i]; d != 0 {
+				s.gsink[i] |= d
+				x &^= d
+			}
+			for ; x != 0; x &= x - 1 {
+				buf = append(buf, int32(s.guardLit[i*64+bits.TrailingZeros64(x)]>>1))
+			}
+		}
+		return buf
+	}
+	for i, x := range gs {
 		for ; x != 0; x &= x - 1 {
 			buf = append(buf, int32(s.guardLit[i*64+bits.TrailingZeros64(x)]>>1))
 		}
@@ -980,7 +1006,25 @@ func (s *Solver) redundant(v int32, levels uint32) bool {
 	for len(stack) > 0 {
 		q := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		for _, u := range s.reasonVars(s.why[q], -1, q) {
+		if s.accReady {
+			clear(s.gtmp[:s.asmWords])
+			s.gsink = s.gtmp[:s.asmWords]
+		}
+		vars := s.reasonVars(s.why[q], -1, q)
+		s.gsink = nil
+		if s.accReady {
+			for i, x := range s.gtmp[:s.asmWords] {
+				if x&^s.acc[i] != 0 {
+					for _, w := range s.toClear[top:] {
+						s.seen[w] = 0
+					}
+					s.toClear = s.toClear[:top]
+					s.stack = stack[:0]
+					return false
+				}
+			}
+		}
+		for _, u := range vars {
 			if s.seen[u] != 0 || s.level[u] == 0 {
 				continue
 			}
@@ -1327,7 +1371,10 @@ func (s *Solver) Solve(ctx context.Context, assumptions []Lit) (Status, error) {
 	}
 	if len(s.acc) < s.asmWords {
 		s.acc = make([]uint64, s.asmWords)
+		s.direct = make([]uint64, s.asmWords)
+		s.gtmp = make([]uint64, s.asmWords)
 	}
+	clear(s.direct)
 	s.lv1Done = 0
 	s.activate(assumptions)
 	if s.broken {
@@ -1400,7 +1447,9 @@ func (s *Solver) search(done <-chan struct{}, ctx context.Context, assumptions [
 				switch s.value(a) {
 				case 0:
 					s.enqueue(a, noReason)
-					s.asmBit[a>>1] = s.guardOf[a]
+					g := s.guardOf[a]
+					s.asmBit[a>>1] = g
+					s.direct[g>>6] |= 1 << (g & 63)
 				case -1:
 					return 0, nil // the assumptions contradict
 				}
