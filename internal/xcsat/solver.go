@@ -196,6 +196,7 @@ type Solver struct {
 	direct   []uint64 // the guards made as assumptions at level 1 now
 	gsink    []uint64 // see guardVars
 	gtmp     []uint64 // redundant: the direct guards met
+	keep     []uint64 // widen: the guards kept
 	garena   []uint64 // the guards of the learned clauses
 	gspare   []uint64
 	hold     []uint64 // activate: the guards that hold in this Solve
@@ -748,14 +749,8 @@ func (s *Solver) reasonVars(r reason, other, skip int32) []int32 {
 			}
 		}
 	case kindClause:
-		k := r.val()
-		s.bumpClause(k)
-		for _, l := range s.lits(k) {
-			if v := int32(l >> 1); v != skip {
-				buf = append(buf, v)
-			}
-		}
-		buf = s.guardVars(buf, k)
+		s.bumpClause(r.val())
+		buf = s.clauseVars(buf, r.val(), skip)
 	}
 	s.buf = buf
 	return buf
@@ -944,17 +939,21 @@ func (s *Solver) implied(u int32) bool {
 // bumping the clause.
 func (s *Solver) reasonVarsQuiet(r reason, skip int32) []int32 {
 	if r.kind() == kindClause {
-		buf := s.buf[:0]
-		for _, l := range s.lits(r.val()) {
-			if v := int32(l >> 1); v != skip {
-				buf = append(buf, v)
-			}
-		}
-		buf = s.guardVars(buf, r.val())
-		s.buf = buf
-		return buf
+		s.buf = s.clauseVars(s.buf[:0], r.val(), skip)
+		return s.buf
 	}
 	return s.reasonVars(r, -1, skip)
+}
+
+// clauseVars appends to buf the variables of learned clause k, its
+// literals' and its guards' (see guardVars), other than skip.
+func (s *Solver) clauseVars(buf []int32, k, skip int32) []int32 {
+	for _, l := range s.lits(k) {
+		if v := int32(l >> 1); v != skip {
+			buf = append(buf, v)
+		}
+	}
+	return s.guardVars(buf, k)
 }
 
 // guards returns the guards of learned clause k, or nil.
@@ -1305,7 +1304,7 @@ func (s *Solver) widen(k int32) int32 {
 	nk := int32(len(s.arena))
 	s.arena = append(s.arena, s.arena[k:k+hdr+int32(s.arena[k])]...)
 	s.arena[k+1] = -1 // deleted
-	var keep []uint64
+	keep := s.keep[:0]
 	for i, x := range gs {
 		open := x &^ s.hold[i] &^ s.sat[i]
 		for m := open; m != 0; m &= m - 1 {
@@ -1313,6 +1312,7 @@ func (s *Solver) widen(k int32) int32 {
 		}
 		keep = append(keep, x&^open)
 	}
+	s.keep = keep
 	n := len(s.arena) - int(nk) - hdr
 	s.arena[nk] = Lit(n)
 	s.arena[nk+5] = -1
