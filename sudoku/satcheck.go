@@ -49,7 +49,8 @@ func (sc *satCheck) Stats() xcsat.Stats {
 
 // build returns a solver for the puzzle p, and the option of each (cell,
 // value) that is one, at index cell*N+value-1 (-1 for the others);
-// sc.prefs holds the literals it prefers.
+// sc.prefs holds the literals it prefers, and sc.keyOf the (cell, value)
+// of each option.
 // The problem is the exact cover of p's empty cells, with only the values
 // its clues leave them (the candidates) and only the items its clues do
 // not cover. For a 25×25 puzzle with 300 clues that is about 3,000
