@@ -438,7 +438,32 @@ func FuzzSolve(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		compare(t, rng, s, p, covers(t, p))
+		all := covers(t, p)
+		compare(t, rng, s, p, all)
+		// What s learned, with its guards, handed to a fresh solver, and
+		// a fact fixed that some cover agrees with: the answers stay
+		// dlx's.
+		c, err := xcsat.New(p.items, p.primary, p.options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Learned(func(lits, guards []xcsat.Lit, lbd int) {
+			if err := c.AddClause(lits, guards, lbd); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if len(all) > 0 && len(p.options) > 0 {
+			cover := all[rng.IntN(len(all))]
+			l := xcsat.False(rng.IntN(len(p.options)))
+			if !agrees(cover, []xcsat.Lit{l}) {
+				l = l.Not()
+			}
+			if err := c.Fix(l); err != nil {
+				t.Fatalf("Fix(%v), which cover %v agrees with: %v", l, cover, err)
+			}
+			all = slices.DeleteFunc(slices.Clone(all), func(c []int) bool { return !agrees(c, []xcsat.Lit{l}) })
+		}
+		compare(t, rng, c, p, all)
 	})
 }
 
