@@ -19,8 +19,8 @@ type satCheck struct {
 	stats  xcsat.Stats
 
 	// The window (see satUniqueAt): a solver for the puzzle with the
-	// orbits at positions lo..hi-1 of the order of puzzle id (from the
-	// front when it was built to the end) emptied, its
+	// orbits at positions lo (the front when it was built) to the end of
+	// the order of puzzle id emptied, its
 	// option for each (cell, value), and which of those positions it has
 	// fixed as clues for good.
 	win      *xcsat.Solver
@@ -28,7 +28,7 @@ type satCheck struct {
 	winKey   []int32 // the (cell, value) of each option, as keyOf
 	winPrefs []xcsat.Lit
 	id       uint64
-	lo, hi   int
+	lo       int
 	fixed    []bool
 	assume   []xcsat.Lit
 
@@ -299,9 +299,9 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 			sc.add(old)
 		}
 		carry := old != nil && sc.id == at.id && at.front >= sc.lo
-		sc.id, sc.lo, sc.hi = at.id, at.front, len(at.order)
+		sc.id, sc.lo = at.id, at.front
 		q := *p
-		for u := sc.lo; u < sc.hi; u++ {
+		for u := sc.lo; u < len(at.order); u++ {
 			for _, c := range at.o.orbit(int(at.order[u])) {
 				q.cells[c] = 0
 			}
@@ -321,12 +321,12 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 		sc.winOpt = append(sc.winOpt[:0], opt...)
 		sc.winKey = append(sc.winKey[:0], sc.keyOf...)
 		sc.winPrefs = append(sc.winPrefs[:0], sc.prefs...)
-		sc.fixed = append(sc.fixed[:0], make([]bool, sc.hi-sc.lo)...)
+		sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
 	}
 	s := sc.win
 	truth := func(x int16) int { return int(sc.winOpt[int(x)*n+int(full.cells[x])-1]) }
 	sc.assume = sc.assume[:0]
-	for u := sc.lo; u < sc.hi; u++ {
+	for u := sc.lo; u < len(at.order); u++ {
 		orbit := at.o.orbit(int(at.order[u]))
 		if u == at.pos || sc.fixed[u-sc.lo] || p.cells[orbit[0]] == 0 {
 			continue

@@ -927,7 +927,13 @@ func (s *Solver) lv1Sets() {
 // assumptions of the clause being learned.
 func (s *Solver) implied(u int32) bool {
 	w := s.asmWords
-	for i, x := range s.asm[int(u)*w : int(u)*w+w] {
+	return s.inAcc(s.asm[int(u)*w : int(u)*w+w])
+}
+
+// inAcc reports whether the set of assumptions set is in the clause's,
+// s.acc.
+func (s *Solver) inAcc(set []uint64) bool {
+	for i, x := range set {
 		if x&^s.acc[i] != 0 {
 			return false
 		}
@@ -972,20 +978,12 @@ func (s *Solver) guards(k int32) []uint64 {
 // into it as bits instead, a word at a time: a clause rests on a hundred
 // assumptions and more.
 func (s *Solver) guardVars(buf []int32, k int32) []int32 {
-	gs := s.guards(k)
-	if s.gsink != nil {
-		for i, x := range gs {
-			if d := x & s.direct[i]; d != 0 {
-				s.gsink[i] |= d
-				x &^= d
-			}
-			for ; x != 0; x &= x - 1 {
-				buf = append(buf, int32(s.guardLit[i*64+bits.TrailingZeros64(x)]>>1))
-			}
+	for i, x := range s.guards(k) {
+		if s.gsink != nil {
+			d := x & s.direct[i]
+			s.gsink[i] |= d
+			x &^= d
 		}
-		return buf
-	}
-	for i, x := range gs {
 		for ; x != 0; x &= x - 1 {
 			buf = append(buf, int32(s.guardLit[i*64+bits.TrailingZeros64(x)]>>1))
 		}
@@ -1011,17 +1009,8 @@ func (s *Solver) redundant(v int32, levels uint32) bool {
 		}
 		vars := s.reasonVars(s.why[q], -1, q)
 		s.gsink = nil
-		if s.accReady {
-			for i, x := range s.gtmp[:s.asmWords] {
-				if x&^s.acc[i] != 0 {
-					for _, w := range s.toClear[top:] {
-						s.seen[w] = 0
-					}
-					s.toClear = s.toClear[:top]
-					s.stack = stack[:0]
-					return false
-				}
-			}
+		if s.accReady && !s.inAcc(s.gtmp[:s.asmWords]) {
+			return s.notRedundant(top, stack)
 		}
 		for _, u := range vars {
 			if s.seen[u] != 0 || s.level[u] == 0 {
@@ -1033,20 +1022,10 @@ func (s *Solver) redundant(v int32, levels uint32) bool {
 					s.toClear = append(s.toClear, u)
 					continue
 				}
-				for _, w := range s.toClear[top:] {
-					s.seen[w] = 0
-				}
-				s.toClear = s.toClear[:top]
-				s.stack = stack[:0]
-				return false
+				return s.notRedundant(top, stack)
 			}
 			if s.why[u] == noReason || levels&(1<<(s.level[u]&31)) == 0 {
-				for _, w := range s.toClear[top:] {
-					s.seen[w] = 0
-				}
-				s.toClear = s.toClear[:top]
-				s.stack = stack[:0]
-				return false
+				return s.notRedundant(top, stack)
 			}
 			s.seen[u] = 1
 			stack = append(stack, u)
@@ -1055,6 +1034,17 @@ func (s *Solver) redundant(v int32, levels uint32) bool {
 	}
 	s.stack = stack
 	return true
+}
+
+// notRedundant undoes the marks redundant made from toClear[top:] on, and
+// keeps its stack's array; it returns false.
+func (s *Solver) notRedundant(top int, stack []int32) bool {
+	for _, w := range s.toClear[top:] {
+		s.seen[w] = 0
+	}
+	s.toClear = s.toClear[:top]
+	s.stack = stack[:0]
+	return false
 }
 
 // lits returns the literals of the learned clause at k in the arena.

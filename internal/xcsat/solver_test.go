@@ -102,6 +102,16 @@ func compare(t testing.TB, rng *rand.Rand, s *xcsat.Solver, p problem, all [][]i
 	}
 }
 
+// mustNew returns a solver for p.
+func mustNew(t testing.TB, p problem) *xcsat.Solver {
+	t.Helper()
+	s, err := xcsat.New(p.items, p.primary, p.options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
 // randomLits returns k literals drawn at random over the options of p.
 func randomLits(rng *rand.Rand, p problem, k int) []xcsat.Lit {
 	var as []xcsat.Lit
@@ -140,10 +150,7 @@ func TestAgainstDLX(t *testing.T) {
 	sat, unsat := 0, 0
 	for range 3000 {
 		p := randomProblem(rng)
-		s, err := xcsat.New(p.items, p.primary, p.options)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := mustNew(t, p)
 		all := covers(t, p)
 		if len(all) > 0 {
 			sat++
@@ -164,10 +171,7 @@ func TestAgainstDLXLongItems(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 300 {
 		p := withLongItem(rng, randomProblem(rng))
-		s, err := xcsat.New(p.items, p.primary, p.options)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := mustNew(t, p)
 		compare(t, rng, s, p, covers(t, p))
 	}
 }
@@ -193,10 +197,7 @@ func TestManyAssumptions(t *testing.T) {
 	if len(all) != 724 {
 		t.Fatalf("dlx finds %d solutions of 10 queens, want 724", len(all))
 	}
-	s, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustNew(t, p)
 	rng := rand.New(rand.NewPCG(7, 8))
 	sat := 0
 	for range 300 {
@@ -308,10 +309,7 @@ func TestAssumptionsSquareBySquare(t *testing.T) {
 	if len(all) != 92 {
 		t.Fatalf("dlx finds %d 8-queens solutions, want 92", len(all))
 	}
-	s, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustNew(t, p)
 	for r := range p.options {
 		for _, a := range []xcsat.Lit{xcsat.True(r), xcsat.False(r)} {
 			as := []xcsat.Lit{a}
@@ -330,10 +328,7 @@ func TestAssumptionsSquareBySquare(t *testing.T) {
 func TestFixAndReset(t *testing.T) {
 	p := queens(6) // 4 solutions
 	all := covers(t, p)
-	s, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustNew(t, p)
 	// Fix the queen of row 0 of the first solution: one solution is left.
 	first := all[0]
 	if err := s.Fix(xcsat.True(first[0])); err != nil {
@@ -382,10 +377,7 @@ func toInts(m []int32) []int {
 
 func TestCancel(t *testing.T) {
 	p := matching(21) // far more than 256 conflicts
-	s, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustNew(t, p)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := s.Solve(ctx, nil); !errors.Is(err, context.Canceled) {
@@ -434,19 +426,13 @@ func FuzzSolve(f *testing.F) {
 		if a%4 == 3 {
 			p = withLongItem(rng, p) // open options in several words
 		}
-		s, err := xcsat.New(p.items, p.primary, p.options)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := mustNew(t, p)
 		all := covers(t, p)
 		compare(t, rng, s, p, all)
 		// What s learned, with its guards, handed to a fresh solver, and
 		// a fact fixed that some cover agrees with: the answers stay
 		// dlx's.
-		c, err := xcsat.New(p.items, p.primary, p.options)
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := mustNew(t, p)
 		s.Learned(func(lits, guards []xcsat.Lit, lbd int) {
 			if err := c.AddClause(lits, guards, lbd); err != nil {
 				t.Fatal(err)
@@ -494,10 +480,7 @@ func BenchmarkMatching(b *testing.B) {
 func TestFixAmongAssumptions(t *testing.T) {
 	p := queens(10)
 	all := covers(t, p)
-	s, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustNew(t, p)
 	rng := rand.New(rand.NewPCG(9, 10))
 	sat, fixed := 0, 0
 	for i := range 400 {
@@ -540,18 +523,12 @@ func TestFixAmongAssumptions(t *testing.T) {
 func TestLearnedCarriesOver(t *testing.T) {
 	p := queens(10)
 	all := covers(t, p)
-	a, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	a := mustNew(t, p)
 	rng := rand.New(rand.NewPCG(11, 12))
 	for range 150 {
 		ask(t, a, p, all, randomLits(rng, p, 2+rng.IntN(4)))
 	}
-	b, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b := mustNew(t, p)
 	n, guarded := 0, 0
 	a.Learned(func(lits, guards []xcsat.Lit, lbd int) {
 		if err := b.AddClause(lits, guards, lbd); err != nil {
@@ -575,10 +552,7 @@ func TestLearnedCarriesOver(t *testing.T) {
 
 func TestAddClauseErrors(t *testing.T) {
 	p := queens(4)
-	s, err := xcsat.New(p.items, p.primary, p.options)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := mustNew(t, p)
 	if err := s.AddClause([]xcsat.Lit{xcsat.True(16)}, nil, 2); err == nil {
 		t.Error("AddClause with option 16 of 16: no error")
 	}
