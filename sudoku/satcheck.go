@@ -15,7 +15,7 @@ type satCheck struct {
 	items  []int   // the items of the options, four each
 	opts   [][]int
 	keyOf  []int32     // build: the (cell, value) of each option, as cell*N+value-1
-	prefs  []xcsat.Lit // the values preferred, full's
+	prefs  []xcsat.Lit // build: the values preferred, full's
 	stats  xcsat.Stats
 
 	// The window (see satUniqueAt): a solver for the puzzle with the
@@ -23,14 +23,13 @@ type satCheck struct {
 	// the order of puzzle id emptied, its
 	// option for each (cell, value), and which of those positions it has
 	// fixed as clues for good.
-	win      *xcsat.Solver
-	winOpt   []int32
-	winKey   []int32 // the (cell, value) of each option, as keyOf
-	winPrefs []xcsat.Lit
-	id       uint64
-	lo       int
-	fixed    []bool
-	assume   []xcsat.Lit
+	win    *xcsat.Solver
+	winOpt []int32
+	winKey []int32 // the (cell, value) of each option, as keyOf
+	id     uint64
+	lo     int
+	fixed  []bool
+	assume []xcsat.Lit
 
 	words  []int32 // export's buffer
 	rebase int     // rebaseEvery, but for tests
@@ -57,8 +56,10 @@ func (sc *satCheck) Stats() xcsat.Stats {
 // options against 15,625, which keeps the solver's arrays in the
 // processor's cache: measured on 100 checks of a 25×25 puzzle, a conflict
 // cost 36 µs against 42 µs with the whole matrix and the clues fixed. The
-// solver prefers the values of full, near which a second solution usually
-// lies.
+// solver prefers the values of full, and goes back to them at each check
+// and each restart (see xcsat's Prefer): left at the last second solution
+// found, the search took 24.5 s and 31.2 s against 18.1 s and 24.5 s
+// (seeds 1 and 2 of a minimal 25×25 puzzle, one worker).
 func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, error) {
 	n, nn := g.n, g.n*g.n
 	all := uint32(1)<<n - 1
@@ -320,7 +321,6 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 		sc.win = s
 		sc.winOpt = append(sc.winOpt[:0], opt...)
 		sc.winKey = append(sc.winKey[:0], sc.keyOf...)
-		sc.winPrefs = append(sc.winPrefs[:0], sc.prefs...)
 		sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
 	}
 	s := sc.win
@@ -343,13 +343,6 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 		for _, c := range orbit {
 			sc.assume = append(sc.assume, xcsat.True(truth(c)))
 		}
-	}
-	// Start from full's values again: the search leaves the phases at the
-	// last second solution it found, a worse start (measured on seeds 1
-	// and 2 of a minimal 25×25 puzzle, one worker: 24.5 s and 31.2 s
-	// without this, 18.1 s and 24.5 s with it).
-	for _, l := range sc.winPrefs {
-		s.Prefer(l)
 	}
 	for _, x := range cells {
 		st, err := s.Solve(ctx, append(sc.assume, xcsat.False(truth(x))))

@@ -159,6 +159,7 @@ type Solver struct {
 	heap    []int32
 	heapIdx []int32
 	phase   []bool
+	pref    []bool // the values preferred (see Prefer)
 
 	seen    []uint8
 	learnt  []Lit
@@ -281,6 +282,7 @@ func New(items, primary int, options [][]int) (*Solver, error) {
 	s.act = make([]float64, nv)
 	s.heapIdx = make([]int32, nv)
 	s.phase = make([]bool, nv)
+	s.pref = make([]bool, nv)
 	s.seen = make([]uint8, nv)
 	s.asmBit = make([]int32, nv)
 	s.guardOf = make([]int32, 2*nv)
@@ -399,10 +401,15 @@ func (s *Solver) Stats() Stats {
 }
 
 // Prefer sets the value the search tries first for the option of l, when
-// it decides on it: true for True(r), false for False(r). The solver
-// then keeps the value each option had last (phase saving). Preferring
-// the values of a known cover steers the search towards covers near it.
-func (s *Solver) Prefer(l Lit) { s.phase[l>>1] = l.IsTrue() }
+// it decides on it: true for True(r), false for False(r) (true for every
+// option until then). Between restarts the solver keeps the value each
+// option had last (phase saving); each Solve and each restart starts from
+// the preferred values again. Preferring the values of a known cover
+// steers the search towards covers near it.
+func (s *Solver) Prefer(l Lit) {
+	s.pref[l>>1] = l.IsTrue()
+	s.phase[l>>1] = l.IsTrue()
+}
 
 // Model returns the options of the cover found by the last Solve that
 // answered Satisfiable, in increasing order. The slice is reused by the
@@ -706,10 +713,14 @@ func (s *Solver) Reset() {
 }
 
 // restartUnit times the terms of the Luby sequence are the numbers of
-// conflicts between restarts. On the uniqueness checks of 25×25 Sudoku
-// generation, 1000 did about 20% more checks in a minute than 100, the
-// usual unit, and than 5000.
-const restartUnit = 1000
+// conflicts between restarts. A restart also takes the search back to the
+// preferred values (see Prefer). Measured on the uniqueness checks of
+// 25×25 Sudoku generation (one worker, nine puzzles): a unit of 500 took
+// 11% fewer conflicts and 8-14% less time than 1000 without the return to
+// the preferred values, the previous setting; 1000 with the return did no
+// better than without it, and 100 to 700 with it were within a few per
+// cent of 500.
+const restartUnit = 500
 
 // varDecay is the factor by which the activities of the variables decay at
 // each conflict (relatively: the increment grows instead). On the
@@ -1379,6 +1390,7 @@ func (s *Solver) Solve(ctx context.Context, assumptions []Lit) (Status, error) {
 	for {
 		limit := restartUnit * luby(restart)
 		restart++
+		copy(s.phase, s.pref)
 		st, err := s.search(done, ctx, assumptions, limit)
 		if st >= 0 || err != nil {
 			return Status(max(st, 0)), err

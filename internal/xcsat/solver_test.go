@@ -576,3 +576,45 @@ func TestAddClauseErrors(t *testing.T) {
 		}
 	}
 }
+
+// A Solve starts from the preferred values, whatever the last Solve
+// found: with a cover preferred, a Solve without assumptions finds that
+// cover without a conflict, before and after a Solve that had to leave it.
+func TestPreferEachSolve(t *testing.T) {
+	p := queens(10)
+	all := covers(t, p)
+	s := mustNew(t, p)
+	want := all[len(all)/2]
+	for r := range p.options {
+		if _, in := slices.BinarySearch(want, r); in {
+			s.Prefer(xcsat.True(r))
+		} else {
+			s.Prefer(xcsat.False(r))
+		}
+	}
+	// An option in some cover but not in the preferred one.
+	away := xcsat.Lit(-1)
+	for _, c := range all {
+		for _, r := range c {
+			if _, in := slices.BinarySearch(want, r); !in && away < 0 {
+				away = xcsat.True(r)
+			}
+		}
+	}
+	for i, as := range [][]xcsat.Lit{nil, {away}, nil} {
+		before := s.Stats().Conflicts
+		if !ask(t, s, p, all, as) {
+			t.Fatalf("solve %d under %v: unsatisfiable", i, as)
+		}
+		got := make([]int, 0, len(s.Model()))
+		for _, r := range s.Model() {
+			got = append(got, int(r))
+		}
+		if as == nil && (!slices.Equal(got, want) || s.Stats().Conflicts != before) {
+			t.Fatalf("solve %d: cover %v after %d conflicts, want the preferred %v without one", i, got, s.Stats().Conflicts-before, want)
+		}
+		if as != nil && slices.Equal(got, want) {
+			t.Fatalf("solve %d under %v: the preferred cover", i, as)
+		}
+	}
+}
