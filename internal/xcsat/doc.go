@@ -14,8 +14,8 @@
 // analysed back to its first unique implication point, a clause that rules
 // out the cause is learned and the search jumps back; decisions follow the
 // variables most often met in recent conflicts (VSIDS), with saved
-// phases, Luby restarts and a learned-clause database cut back by literal
-// block distance.
+// phases, Luby restarts that go back to the preferred values (see Prefer)
+// and a learned-clause database cut back by literal block distance.
 //
 // A Solver is incremental. Solve takes assumptions (options forced true or
 // false for that call only), and what it learns is kept from one call to

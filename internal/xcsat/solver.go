@@ -690,8 +690,8 @@ func (s *Solver) Fix(l Lit) error {
 }
 
 // Reset forgets the fixed literals and everything learned, leaving the
-// solver as New made it, at a cost linear in the number of options and
-// learned clauses.
+// solver as New made it but for the values preferred (see Prefer), at a
+// cost linear in the number of options and learned clauses.
 func (s *Solver) Reset() {
 	s.cancelUntil(0)
 	s.undo(0)

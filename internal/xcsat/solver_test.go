@@ -613,8 +613,5 @@ func TestPreferEachSolve(t *testing.T) {
 		if as == nil && (!slices.Equal(got, want) || s.Stats().Conflicts != before) {
 			t.Fatalf("solve %d: cover %v after %d conflicts, want the preferred %v without one", i, got, s.Stats().Conflicts-before, want)
 		}
-		if as != nil && slices.Equal(got, want) {
-			t.Fatalf("solve %d under %v: the preferred cover", i, as)
-		}
 	}
 }
