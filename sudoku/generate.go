@@ -437,10 +437,17 @@ func (g *Generator) quick(ctx context.Context, p, full *Grid, cells []int16) (un
 // or the solver 10⁵ nodes and more, so witness gets a smaller budget,
 // witnessBudgetSAT, there: it still settles nine removals in ten. Measured
 // with `sudokudlx gen --size 16 -n 40 -j 1 --seed 7`: 2.6 s with a budget
-// of 64, 2.0 s with 4; a 25×25 board sees the same gain.
+// of 64, 2.0 s with 4. Late in a 25×25 removal, where the second
+// solutions differ from the full grid in 150 cells and more, the search
+// near the full grid rarely finds one, and a budget of 1 does better
+// still: over nine 25×25 puzzles (seeds 1, 2, 5-11, one worker) the SAT
+// solver took 1,693,000 conflicts against 1,683,000 with 4, and the whole
+// 151 s against 171 s; budgets of 2,500 / 320 / 160 / 80 nodes in all
+// gave 171 / 159 / 161 / 171 s. `gen --size 16 -n 60 -j 1 --seed 1`:
+// 3.1-3.2 s with 1, 3.6 s with 4.
 const (
 	witnessBudget    = 64
-	witnessBudgetSAT = 4
+	witnessBudgetSAT = 1
 )
 
 // reachable reports whether d clues can be removed by taking whole orbits
