@@ -218,7 +218,8 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 	}
 }
 
-// Workers sharing the checks change the time taken, never the puzzle.
+// Workers sharing the checks change the time taken, never the puzzle,
+// and their SAT solvers pass one another what they learn.
 func TestWorkersSamePuzzles(t *testing.T) {
 	one, _ := NewGenerator(GenOptions{Box: 4})
 	for _, workers := range []int{2, 3} {
@@ -242,6 +243,14 @@ func TestWorkersSamePuzzles(t *testing.T) {
 			}
 			t.Logf("%d workers: the generator made %d checks, helper %d made %d", workers, more.poolChecks, i, h.poolChecks)
 		}
+		taken := more.sat.taken
+		for _, h := range more.helpers {
+			taken += h.sat.taken
+		}
+		if taken == 0 {
+			t.Fatalf("%d workers: no learned clause passed from one to another", workers)
+		}
+		t.Logf("%d workers: %d learned clauses passed", workers, taken)
 	}
 }
 

@@ -45,7 +45,9 @@ type sharedRemoval struct {
 // again otherwise. Every decision is therefore the one the sequential
 // loop makes, and so is the puzzle; only the time differs. Late in the
 // removal, where most checks need the SAT solver and most fail, the
-// workers seldom waste their work.
+// workers seldom waste their work. Their SAT solvers pass one another
+// the short clauses they learn (see clauseExchange), so that each does
+// not have to learn again what another found.
 func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, order []int32) (Grid, error) {
 	workers := min(g.opt.Workers, maxWorkers)
 	for len(g.helpers) < workers-1 {
@@ -64,8 +66,15 @@ func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, orde
 		fail: g.poolFail, ok: g.poolOK, busy: g.poolBusy,
 	}
 	s.cond.L = &s.mu
+	team := append([]*Generator{g}, g.helpers[:workers-1]...)
+	x := newClauseExchange(g.serial, workers)
+	for i, h := range team {
+		if h.sat != nil {
+			h.sat.join(x, i)
+		}
+	}
 	var wg sync.WaitGroup
-	for _, h := range g.helpers[:workers-1] {
+	for _, h := range team[1:] {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -74,6 +83,11 @@ func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, orde
 	}
 	s.work(ctx, g)
 	wg.Wait()
+	for _, h := range team {
+		if h.sat != nil {
+			h.sat.join(nil, 0)
+		}
+	}
 	return s.p, s.err
 }
 

@@ -209,6 +209,12 @@ type Solver struct {
 	alive0     []uint64 // small: the options of each item not false at level 0 when Solve began
 	broken     bool     // the fixed literals contradict
 	empty      bool     // a primary item has no option: no cover at all
+
+	// See OnLearn: the function called with each clause learned of LBD
+	// up to onLearnLBD, and the buffer of its guards.
+	onLearn     func(lits, guards []Lit, lbd int)
+	onLearnLBD  int
+	learnGuards []Lit
 }
 
 // Errors of New.
@@ -338,6 +344,31 @@ func (s *Solver) Learned(f func(lits, guards []Lit, lbd int)) {
 		}
 		f(s.lits(k), guards, int(s.arena[k+1]))
 	}
+}
+
+// OnLearn makes the solver call f with each clause it learns from then on
+// whose LBD is at most maxLBD, as Learned gives them: its literals, the
+// assumptions it rests on and its LBD. f is called during
+// Solve, must not call the solver, and may keep the slices only until it
+// returns; a nil f stops the calls. It lets solvers that work on related
+// questions at the same time share what they learn while they learn it
+// (see AddClause): the short clauses, of low LBD, are the ones worth it.
+func (s *Solver) OnLearn(maxLBD int, f func(lits, guards []Lit, lbd int)) {
+	s.onLearn, s.onLearnLBD = f, maxLBD
+}
+
+// reportLearned calls onLearn with the clause analyze has just learned.
+func (s *Solver) reportLearned(lbd int) {
+	guards := s.learnGuards[:0]
+	if s.guarded {
+		for i, x := range s.acc[:s.asmWords] {
+			for ; x != 0; x &= x - 1 {
+				guards = append(guards, s.guardLit[i*64+bits.TrailingZeros64(x)])
+			}
+		}
+	}
+	s.learnGuards = guards
+	s.onLearn(s.learnt, guards, lbd)
 }
 
 // AddClause adds to the learned clauses one that every cover satisfying
@@ -1422,6 +1453,9 @@ func (s *Solver) search(done <-chan struct{}, ctx context.Context, assumptions [
 				}
 			}
 			bt, lbd := s.analyze(cf)
+			if s.onLearn != nil && int(lbd) <= s.onLearnLBD {
+				s.reportLearned(int(lbd))
+			}
 			s.cancelUntil(bt)
 			if len(s.learnt) == 1 && !s.guarded {
 				s.enqueue(s.learnt[0], noReason)

@@ -615,3 +615,65 @@ func TestPreferEachSolve(t *testing.T) {
 		}
 	}
 }
+
+// TestOnLearn has two solvers of one problem answer questions in turn,
+// each taking the short clauses the other learned since its last turn,
+// as the Sudoku generator's workers do: every clause reported holds in
+// each cover that agrees with its guards and has an LBD within the bound,
+// and the answers stay dlx's.
+func TestOnLearn(t *testing.T) {
+	const maxLBD = 6
+	p := queens(10)
+	all := covers(t, p)
+	type clause struct {
+		lits, guards []xcsat.Lit
+		lbd          int
+	}
+	reported, guarded := 0, 0
+	report := func(to *[]clause) func(lits, guards []xcsat.Lit, lbd int) {
+		return func(lits, guards []xcsat.Lit, lbd int) {
+			reported++
+			if len(guards) > 0 {
+				guarded++
+			}
+			if lbd > maxLBD {
+				t.Fatalf("clause %v reported with LBD %d, above %d", lits, lbd, maxLBD)
+			}
+			for _, c := range all {
+				if agrees(c, guards) && !slices.ContainsFunc(lits, func(l xcsat.Lit) bool { return agrees(c, []xcsat.Lit{l}) }) {
+					t.Fatalf("clause %v under guards %v: cover %v agrees with the guards and satisfies no literal", lits, guards, c)
+				}
+			}
+			*to = append(*to, clause{slices.Clone(lits), slices.Clone(guards), lbd})
+		}
+	}
+	s := [2]*xcsat.Solver{mustNew(t, p), mustNew(t, p)}
+	var inbox [2][]clause
+	s[0].OnLearn(maxLBD, report(&inbox[1]))
+	s[1].OnLearn(maxLBD, report(&inbox[0]))
+	rng := rand.New(rand.NewPCG(13, 14))
+	taken := 0
+	for i := range 300 {
+		w := i % 2
+		for _, c := range inbox[w] {
+			if err := s[w].AddClause(c.lits, c.guards, c.lbd); err != nil {
+				t.Fatal(err)
+			}
+		}
+		taken += len(inbox[w])
+		inbox[w] = inbox[w][:0]
+		ask(t, s[w], p, all, randomLits(rng, p, 2+rng.IntN(4)))
+	}
+	if reported == 0 || guarded == 0 || taken == 0 {
+		t.Fatalf("%d clauses reported, %d with guards, %d taken", reported, guarded, taken)
+	}
+	t.Logf("%d clauses reported (%d with guards), %d taken", reported, guarded, taken)
+	s[0].OnLearn(maxLBD, nil)
+	before := reported
+	for range 20 {
+		ask(t, s[0], p, all, randomLits(rng, p, 2+rng.IntN(4)))
+	}
+	if reported != before {
+		t.Fatalf("%d clauses reported after OnLearn(nil)", reported-before)
+	}
+}
