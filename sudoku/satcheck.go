@@ -410,12 +410,13 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 // shareLBD is the largest LBD of the clauses that the workers sharing a
 // puzzle's checks pass to one another as they learn them (see
 // clauseExchange). Each worker's solver sees only the checks that worker
-// makes, and so misses what the other learns; measured with two workers
-// (conflicts of both, summed over three to four runs of each), seeds 6
-// and 8 took 729,000 conflicts and 32 s with clauses of LBD up to 6
-// shared against 847,000 and 38 s without; over seeds 1, 2, 5, 7, 9 and
-// 10 the conflicts fell by 6% (914,000 against 972,000) and the time did
-// not move. Up to 3, 8, 10 or 20, the figures were no better.
+// makes, and so misses what the other learns. Measured with two workers
+// (conflicts of both, averaged over runs), seeds 6 and 8 took 753,000
+// conflicts and 33.5 s with clauses of LBD up to 6 shared (five runs)
+// against 847,000 and 38.2 s without (three runs); over seeds 1, 2, 5, 7,
+// 9 and 10 the conflicts fell by 6% (914,000 against 972,000, four runs
+// each) and the time did not move. Up to 3, 8, 10 or 20, the figures were
+// no better.
 const shareLBD = 6
 
 // A clauseExchange passes learned clauses between the workers sharing the
