@@ -233,7 +233,7 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // The cost is one fill and N²/|orbit| checks, most of them cheap: about
 // 0.4 ms for a 9×9 puzzle and 0.05 s for a 16×16 one on one core of a
 // 2020s machine, with a long tail on 16×16 boards. A minimal 25×25 puzzle
-// takes from 3 seconds to 7 minutes on one core (50-70% of that with two
+// takes from 3 seconds to 4 minutes on one core (50-70% of that with two
 // workers, see GenOptions.Workers): below about 300 clues most checks need
 // the SAT solver, milliseconds to seconds each; GenOptions.Clues (320 and
 // above is quick) and a context deadline bound it.

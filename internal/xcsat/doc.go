@@ -12,10 +12,14 @@
 // only those. On top of that, it runs the
 // usual CDCL loop: when propagation meets a contradiction, the conflict is
 // analysed back to its first unique implication point, a clause that rules
-// out the cause is learned and the search jumps back; decisions follow the
-// variables most often met in recent conflicts (VSIDS), with saved
-// phases, Luby restarts that go back to the preferred values (see Prefer)
-// and a learned-clause database cut back by literal block distance.
+// out the cause is learned (minimized, then shrunk: the literals it has of
+// one level give way, where they can, to the one literal of that level
+// they all rest on) and the search jumps back; decisions follow the
+// variables most often met in recent conflicts, or next to them (VSIDS,
+// also bumping the options that set the learned clause's literals
+// false), with saved phases, Luby restarts that go back to the preferred
+// values (see Prefer) and a learned-clause database cut back by literal
+// block distance.
 //
 // A Solver is incremental. Solve takes assumptions (options forced true or
 // false for that call only), and what it learns is kept from one call to

@@ -169,11 +169,13 @@ type Solver struct {
 	stamp   []uint32 // per level, for the LBD
 	epoch   uint32
 
-	model    []int32
-	stats    Stats
-	assumed  bool    // the current Solve has assumptions
-	lv1      []int32 // analyze: the variables of level 1 met
-	lvMarked []int32 // analyze: the variables of level 1 marked
+	model     []int32
+	stats     Stats
+	assumed   bool    // the current Solve has assumptions
+	lv1       []int32 // analyze: the variables of level 1 met
+	lvMarked  []int32 // analyze: the variables of level 1 marked
+	shrinkBuf []int32 // shrink: the variables of the level being walked
+	shrunk    int64   // shrink: the literals it took out
 	// For each variable set at level 1, the set of assumptions it rests on
 	// (asmWords words at asm[v*asmWords:], bit g for guardLit[g]), once
 	// lv1Sets has done the first lv1Done literals of level 1; asmBit[v] is
@@ -897,6 +899,8 @@ func (s *Solver) analyze(cf conflict) (int, int32) {
 		}
 	}
 	s.learnt = s.learnt[:j]
+	s.shrink()
+	s.bumpReasons()
 	for _, v := range s.toClear {
 		s.seen[v] = 0
 	}
@@ -1615,4 +1619,137 @@ func (s *Solver) heapDown(i int) {
 	}
 	h[i] = v
 	s.heapIdx[v] = int32(i)
+}
+
+// shrink replaces the literals of the learned clause that share a level
+// by the one literal of that level they all rest on, when there is one
+// (the level's block UIP, as in Fleury and Biere's "Efficient All-UIP
+// Learned Clause Minimization", 2021). The clause is no weaker: each
+// literal it loses follows from the one it gains and from literals it
+// keeps. On the 25×25 generator's checks it takes out few literals (2% of
+// them on seed 6), but the clause then rests on an earlier point of those
+// levels and rules out more of the search: 9% fewer conflicts on seed 6,
+// 14% fewer on seed 4.
+//
+// It runs after the minimization, while s.seen marks (bit 0) the
+// variables of the clause and those known implied by it. The literals of
+// level 1 under assumptions stand for guards and are not in s.learnt.
+func (s *Solver) shrink() {
+	if len(s.learnt) < 3 {
+		return
+	}
+	rest := s.learnt[1:]
+	slices.SortFunc(rest, func(a, b Lit) int { return int(s.level[b>>1] - s.level[a>>1]) })
+	out := s.learnt[:1]
+	for i := 0; i < len(rest); {
+		lv := s.level[rest[i]>>1]
+		j := i + 1
+		for j < len(rest) && s.level[rest[j]>>1] == lv {
+			j++
+		}
+		if u, ok := s.blockUIP(lv, rest[i:j]); ok {
+			s.shrunk += int64(j - i - 1)
+			out = append(out, s.falseLit(u))
+			if s.seen[u]&1 == 0 {
+				s.seen[u] |= 1
+				s.toClear = append(s.toClear, u)
+			}
+		} else {
+			out = append(out, rest[i:j]...)
+		}
+		i = j
+	}
+	s.learnt = out
+}
+
+// blockUIP looks for the literal of level lv that the literals of group,
+// all of that level, rest on: it resolves them back along the trail, in
+// the order they were set, until one is left. It gives up when a reason
+// names a variable of a lower level that is not in the clause (or level 0,
+// or implied by the clause's guards), or a guard the clause lacks; and
+// for groups of one literal, for level 1 under assumptions.
+func (s *Solver) blockUIP(lv int32, group []Lit) (int32, bool) {
+	if len(group) < 2 || lv == 1 && s.assumed {
+		return -1, false
+	}
+	marked := s.shrinkBuf[:0]
+	for _, l := range group {
+		v := int32(l >> 1)
+		s.seen[v] |= 2
+		marked = append(marked, v)
+	}
+	open := len(group)
+	end := len(s.trail)
+	if int(lv) < len(s.trailLim) {
+		end = int(s.trailLim[lv])
+	}
+	uip, ok := int32(-1), false
+walk:
+	for i := end - 1; i >= int(s.trailLim[lv-1]); i-- {
+		v := int32(s.trail[i] >> 1)
+		if s.seen[v]&2 == 0 {
+			continue
+		}
+		if open == 1 {
+			uip, ok = v, true
+			break
+		}
+		open--
+		if s.accReady {
+			clear(s.gtmp[:s.asmWords])
+			s.gsink = s.gtmp[:s.asmWords]
+		}
+		vars := s.reasonVarsQuiet(s.why[v], v)
+		s.gsink = nil
+		if s.accReady && !s.inAcc(s.gtmp[:s.asmWords]) {
+			break
+		}
+		for _, u := range vars {
+			switch lu := s.level[u]; {
+			case lu == lv:
+				if s.seen[u]&2 == 0 {
+					s.seen[u] |= 2
+					marked = append(marked, u)
+					open++
+				}
+			case lu == 0 || s.seen[u]&1 != 0:
+			case lu == 1 && s.accReady && s.implied(u):
+			default:
+				break walk
+			}
+		}
+	}
+	for _, v := range marked {
+		s.seen[v] &^= 2
+	}
+	s.shrinkBuf = marked[:0]
+	return uip, ok
+}
+
+// bumpReasons raises the activity of the options whose truth set a
+// literal of the learned clause false (its reason, when it is an item
+// shared with a true option), unless they are in the clause, which
+// analyze has bumped already: the options near the conflict, not only
+// those in it, are then decided first ("reason-side" bumping, as in
+// Kissat). On the 25×25 generator's checks: 19% fewer conflicts on seeds
+// 1, 2, 5, 6 and 8 together and on seed 4, 4% fewer on seed 3. Bumping
+// the options of the other reasons too (the clauses', or the items' left
+// with one option) gave more conflicts than this.
+func (s *Solver) bumpReasons() {
+	marked := s.shrinkBuf[:0]
+	for _, l := range s.learnt {
+		r := s.why[l>>1]
+		if r == noReason || r.kind() != kindExcl {
+			continue
+		}
+		if u := r.val(); s.level[u] > 0 && s.seen[u] == 0 {
+			s.seen[u] = 4
+			marked = append(marked, u)
+			s.bumpVar(u)
+		}
+	}
+	for _, u := range marked {
+		s.seen[u] = 0
+	}
+	s.shrinkBuf = marked[:0]
 }

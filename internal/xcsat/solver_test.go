@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -675,5 +676,49 @@ func TestOnLearn(t *testing.T) {
 	}
 	if reported != before {
 		t.Fatalf("%d clauses reported after OnLearn(nil)", reported-before)
+	}
+}
+
+// TestLearnedClausesHold checks every clause the solver learns, as it is
+// learned, against every cover dlx finds: each cover that agrees with the
+// clause's guards satisfies one of its literals. The questions, with and
+// without assumptions, make the solver learn clauses over many levels,
+// which shrink cuts down to one literal per level where it can; the test
+// fails if that ever drops a literal the clause needs.
+func TestLearnedClausesHold(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    problem
+		asks int
+	}{
+		{"queens 9", queens(9), 150},
+		{"queens 10", queens(10), 150},
+		{"queens 11", queens(11), 60},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			all := covers(t, tc.p)
+			s := mustNew(t, tc.p)
+			learned := 0
+			s.OnLearn(math.MaxInt, func(lits, guards []xcsat.Lit, lbd int) {
+				learned++
+				for _, c := range all {
+					if agrees(c, guards) && !slices.ContainsFunc(lits, func(l xcsat.Lit) bool { return agrees(c, []xcsat.Lit{l}) }) {
+						t.Fatalf("clause %v under guards %v: cover %v agrees with the guards and satisfies no literal", lits, guards, c)
+					}
+				}
+			})
+			rng := rand.New(rand.NewPCG(21, uint64(len(tc.p.options))))
+			for i := range tc.asks {
+				var as []xcsat.Lit
+				if i%3 != 0 {
+					as = randomLits(rng, tc.p, 1+rng.IntN(4))
+				}
+				ask(t, s, tc.p, all, as)
+			}
+			if learned == 0 || xcsat.Shrunk(s) == 0 {
+				t.Fatalf("%d clauses learned, %d literals shrunk: the test checked nothing", learned, xcsat.Shrunk(s))
+			}
+			t.Logf("%d clauses learned, %d literals shrunk", learned, xcsat.Shrunk(s))
+		})
 	}
 }
