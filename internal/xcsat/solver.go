@@ -1049,13 +1049,8 @@ func (s *Solver) redundant(v int32, levels uint32) bool {
 	for len(stack) > 0 {
 		q := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if s.accReady {
-			clear(s.gtmp[:s.asmWords])
-			s.gsink = s.gtmp[:s.asmWords]
-		}
-		vars := s.reasonVars(s.why[q], -1, q)
-		s.gsink = nil
-		if s.accReady && !s.inAcc(s.gtmp[:s.asmWords]) {
+		vars, ok := s.reasonWithin(q, false)
+		if !ok {
 			return s.notRedundant(top, stack)
 		}
 		for _, u := range vars {
@@ -1080,6 +1075,25 @@ func (s *Solver) redundant(v int32, levels uint32) bool {
 	}
 	s.stack = stack
 	return true
+}
+
+// reasonWithin returns the variables of v's reason other than v (without
+// bumping a learned clause, if quiet), and whether the guards made as
+// assumptions that the reason rests on are among the clause's, s.acc, once
+// analyze has gathered them (accReady); they are not in the slice.
+func (s *Solver) reasonWithin(v int32, quiet bool) ([]int32, bool) {
+	if s.accReady {
+		clear(s.gtmp[:s.asmWords])
+		s.gsink = s.gtmp[:s.asmWords]
+	}
+	var vars []int32
+	if quiet {
+		vars = s.reasonVarsQuiet(s.why[v], v)
+	} else {
+		vars = s.reasonVars(s.why[v], -1, v)
+	}
+	s.gsink = nil
+	return vars, !s.accReady || s.inAcc(s.gtmp[:s.asmWords])
 }
 
 // notRedundant undoes the marks redundant made from toClear[top:] on, and
@@ -1695,13 +1709,8 @@ walk:
 			break
 		}
 		open--
-		if s.accReady {
-			clear(s.gtmp[:s.asmWords])
-			s.gsink = s.gtmp[:s.asmWords]
-		}
-		vars := s.reasonVarsQuiet(s.why[v], v)
-		s.gsink = nil
-		if s.accReady && !s.inAcc(s.gtmp[:s.asmWords]) {
+		vars, within := s.reasonWithin(v, true)
+		if !within {
 			break
 		}
 		for _, u := range vars {
