@@ -14,7 +14,9 @@
 // branch points); the other heuristics run on package dlx, the generic
 // dancing-links engine. Solve counts solutions up to a limit, two by
 // default, which tells Unique from Multiple; givens that clash are Invalid
-// before any search, with a *ConflictError naming both cells.
+// before any search, with a *ConflictError naming both cells. A Solver set
+// with SetSAT hands the sparse 16×16 and 25×25 puzzles that the search
+// does not settle quickly to the SAT solver below.
 //
 // Reader reads puzzles as a stream from every common layout (a puzzle a
 // line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints), with

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"math/bits"
 )
 
@@ -39,7 +40,13 @@ type engine struct {
 
 	given []int16 // options forced for the current puzzle
 	nodes int64
+	// maxNodes, when above 0, stops a search that has visited that many
+	// nodes (give or take 1,024) with errNodeBudget.
+	maxNodes int64
 }
+
+// errNodeBudget is the error of a search stopped at its maxNodes.
+var errNodeBudget = errors.New("sudoku: node budget spent")
 
 const coveredFlag = 0x80
 
@@ -205,6 +212,7 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 	if ctx != nil {
 		done = ctx.Done()
 	}
+	watch := done != nil || e.maxNodes > 0 // check them every 1,024 nodes
 	t := e.t
 	n, cs, cols := t.n, t.cs, t.cols
 	maxDepth := e.left / 4
@@ -220,11 +228,16 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 	for {
 		// A node at depth d, working on frame f: choose the item.
 		e.nodes++
-		if done != nil && e.nodes&1023 == 0 {
-			select {
-			case <-done:
-				return found, ctx.Err()
-			default:
+		if watch && e.nodes&1023 == 0 {
+			if e.maxNodes > 0 && e.nodes >= e.maxNodes {
+				return found, errNodeBudget
+			}
+			if done != nil {
+				select {
+				case <-done:
+					return found, ctx.Err()
+				default:
+				}
 			}
 		}
 		if hint >= 0 {

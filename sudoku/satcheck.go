@@ -11,13 +11,9 @@ import (
 // (see satUniqueAt). It keeps its buffers from one check to the next, and
 // sums the work of its solvers.
 type satCheck struct {
-	itemID []int32 // the item of the problem for each item of matrix, or -1
-	optOf  []int32 // the option of the problem for option (cell*N+v-1) of matrix, or -1
-	items  []int   // the items of the options, four each
-	opts   [][]int
-	keyOf  []int32     // build: the (cell, value) of each option, as cell*N+value-1
-	prefs  []xcsat.Lit // build: the values preferred, full's
-	stats  xcsat.Stats
+	candidateCover             // build: the problem of the puzzle
+	prefs          []xcsat.Lit // build: the values preferred, full's
+	stats          xcsat.Stats
 
 	// The window (see satUniqueAt): a solver for the puzzle with the
 	// orbits at positions lo (the front when it was built) to the end of
@@ -62,78 +58,26 @@ func (sc *satCheck) Stats() xcsat.Stats {
 // value) that is one, at index cell*N+value-1 (-1 for the others);
 // sc.prefs holds the literals it prefers, and sc.keyOf the (cell, value)
 // of each option.
-// The problem is the exact cover of p's empty cells, with only the values
-// its clues leave them (the candidates) and only the items its clues do
-// not cover. For a 25×25 puzzle with 300 clues that is about 3,000
-// options against 15,625, which keeps the solver's arrays in the
-// processor's cache: measured on 100 checks of a 25×25 puzzle, a conflict
+// The problem is p's candidateCover, which keeps the solver's arrays in
+// the processor's cache: measured on 100 checks of a 25×25 puzzle, a conflict
 // cost 36 µs against 42 µs with the whole matrix and the clues fixed. The
 // solver prefers the values of full, and goes back to them at each check
 // and each restart (see xcsat's Prefer): left at the last second solution
 // found, the search took 24.5 s and 31.2 s against 18.1 s and 24.5 s
 // (seeds 1 and 2 of a minimal 25×25 puzzle, one worker).
 func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, error) {
-	n, nn := g.n, g.n*g.n
-	all := uint32(1)<<n - 1
-	var placed [3 * MaxBox * MaxBox]uint32
-	for i, v := range p.cells[:nn] {
-		if v != 0 {
-			r, c, b := g.units(i)
-			bit := uint32(1) << (v - 1)
-			placed[r] |= bit
-			placed[c] |= bit
-			placed[b] |= bit
-		}
-	}
-	sc.itemID = grow(sc.itemID, 4*nn)
-	for i := range sc.itemID {
-		sc.itemID[i] = -1
-	}
-	sc.optOf = grow(sc.optOf, nn*n)
-	for i := range sc.optOf {
-		sc.optOf[i] = -1
-	}
-	sc.keyOf = sc.keyOf[:0]
-	items := 0
-	id := func(k int) int {
-		if sc.itemID[k] < 0 {
-			sc.itemID[k] = int32(items)
-			items++
-		}
-		return int(sc.itemID[k])
-	}
-	sc.items = sc.items[:0]
-	sc.prefs = sc.prefs[:0]
-	for i, v := range p.cells[:nn] {
-		if v != 0 {
-			continue
-		}
-		r, c, b := g.units(i)
-		cand := all &^ (placed[r] | placed[c] | placed[b])
-		for d := range n {
-			if cand&(1<<d) == 0 {
-				continue
-			}
-			// The items of matrix: cell, row and value, column and value,
-			// box and value.
-			k := len(sc.items) / 4
-			sc.optOf[i*n+d] = int32(k)
-			sc.keyOf = append(sc.keyOf, int32(i*n+d))
-			sc.items = append(sc.items, id(i), id(nn+r*n+d), id(2*nn+(c-n)*n+d), id(3*nn+(b-2*n)*n+d))
-			if d == int(full.cells[i])-1 {
-				sc.prefs = append(sc.prefs, xcsat.True(k))
-			} else {
-				sc.prefs = append(sc.prefs, xcsat.False(k))
-			}
-		}
-	}
-	sc.opts = sc.opts[:0]
-	for k := 0; k < len(sc.items); k += 4 {
-		sc.opts = append(sc.opts, sc.items[k:k+4:k+4])
-	}
-	s, err := xcsat.New(items, items, sc.opts)
+	sc.candidateCover.build(p)
+	s, err := xcsat.New(sc.nItems, sc.nItems, sc.opts)
 	if err != nil {
 		return nil, nil, err // cannot happen: the items of an option differ
+	}
+	sc.prefs = sc.prefs[:0]
+	for k, key := range sc.keyOf {
+		if int(key)%g.n == int(full.cells[int(key)/g.n])-1 {
+			sc.prefs = append(sc.prefs, xcsat.True(k))
+		} else {
+			sc.prefs = append(sc.prefs, xcsat.False(k))
+		}
 	}
 	for _, l := range sc.prefs {
 		s.Prefer(l)

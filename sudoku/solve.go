@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
 // Result is what a search found out about a puzzle.
@@ -39,7 +40,17 @@ type Solver struct {
 	h      dlx.Heuristic
 	res    Result // the result being built; returned by value
 	limit  int
+	sat    bool           // see SetSAT
+	cover  candidateCover // solveSAT's problem
+	block  []xcsat.Lit    // solveSAT: the options of the last cover, negated
 }
+
+// satAfter is the number of dancing-links nodes after which a Solver set
+// by SetSAT hands a 16×16 or 25×25 puzzle to the SAT solver: a few
+// milliseconds of search. Dancing links settles within it three in five
+// minimal 16×16 puzzles and 25×25 ones of 320 clues (5,000 to 25,000
+// nodes); minimal 25×25 ones, of about 270 clues, not in minutes.
+const satAfter = 100_000
 
 // NewSolver returns a solver for boards of box size n (2..5).
 func NewSolver(box int) (*Solver, error) {
@@ -85,10 +96,20 @@ func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
 	s.x.SetOptions(dlx.Options{Heuristic: h, Rand: rng})
 }
 
+// SetSAT sets whether Solve, on 16×16 and 25×25 boards with the default
+// heuristic (dlx.MRV), hands a puzzle that dancing links has not settled
+// within satAfter nodes to a SAT solver with clause learning
+// (internal/xcsat), which counts its solutions up to the limit as well:
+// a minimal 25×25 puzzle (about 270 clues) is beyond dancing links, and
+// takes the SAT solver well under a second to a few seconds. Off by
+// default, so that the search is dancing links' alone, node for node.
+func (s *Solver) SetSAT(on bool) { s.sat = on }
+
 // Solve checks the givens, then searches, counting solutions up to limit
 // (2 when limit < 1, which is enough to tell Unique from Multiple). The
 // puzzle must have the solver's box size. ctx may cancel a long search;
-// Result.Err then holds the context's error. Solve allocates nothing.
+// Result.Err then holds the context's error. Solve allocates nothing,
+// unless it hands the puzzle to the SAT solver (see SetSAT).
 func (s *Solver) Solve(ctx context.Context, g Grid, limit int) Result {
 	if g.Box() != s.box {
 		return Result{Status: Invalid, Err: fmt.Errorf("sudoku: a %dx%d puzzle given to a %dx%d solver", g.Size(), g.Size(), s.n, s.n)}
@@ -130,11 +151,64 @@ func (s *Solver) solveFast(ctx context.Context, g Grid, limit int) Result {
 		}
 	}
 	s.res = Result{}
+	e.maxNodes = 0
+	if s.sat && s.box >= 4 {
+		e.maxNodes = satAfter
+	}
 	s.res.Solutions, s.res.Err = e.search(ctx, limit, s.visitFast)
 	e.release()
+	if s.res.Err == errNodeBudget {
+		nodes := e.nodes
+		s.res = s.solveSAT(ctx, &g, limit)
+		s.res.Nodes += nodes
+		return s.res
+	}
 	s.res.Nodes = e.nodes
 	s.res.Status = statusOf(s.res.Solutions)
 	return s.res
+}
+
+// solveSAT counts the solutions of g up to limit with the SAT solver,
+// on g's candidateCover: after each cover found, it requires one of that
+// cover's options to be false, and asks again. Result.Nodes is the SAT
+// solver's decisions.
+func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int) Result {
+	var res Result
+	cc := &s.cover
+	cc.build(g)
+	x, err := xcsat.New(cc.nItems, cc.nItems, cc.opts)
+	if err != nil {
+		panic(err) // cannot happen: the items of an option differ
+	}
+	for res.Solutions < limit {
+		st, err := x.Solve(ctx, nil)
+		if err != nil {
+			res.Err = err
+			break
+		}
+		if st != xcsat.Satisfiable {
+			break
+		}
+		res.Solutions++
+		block := s.block[:0]
+		for _, k := range x.Model() {
+			block = append(block, xcsat.False(int(k)))
+		}
+		s.block = block
+		if res.Solutions == 1 {
+			res.Solution = *g
+			for _, k := range x.Model() {
+				key := int(cc.keyOf[k])
+				res.Solution.cells[key/s.n] = uint8(key%s.n + 1)
+			}
+		}
+		if err := x.Require(block); err != nil {
+			panic(err) // cannot happen: the options are the solver's
+		}
+	}
+	res.Nodes = x.Stats().Decisions
+	res.Status = statusOf(res.Solutions)
+	return res
 }
 
 // visitFast records the first solution found by the engine.

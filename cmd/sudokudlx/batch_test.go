@@ -565,3 +565,23 @@ func TestBatchAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestSparse25 runs batch and solve on a minimal 25x25 puzzle (269
+// clues, from gen --size 25 --seed 9), which dancing links alone does not
+// settle in minutes: the solvers hand it to the SAT solver, and both
+// print its one solution.
+func TestSparse25(t *testing.T) {
+	path := filepath.Join("testdata", "batch_25.txt")
+	for _, args := range [][]string{
+		{"batch", "-q", path},
+		{"solve", "-f", "line", path},
+	} {
+		t.Run(args[0], func(t *testing.T) {
+			r := runApp(t, "", args...)
+			if r.code != 0 || r.stderr != "" {
+				t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+			}
+			checkGolden(t, "batch_25.line.golden", r.stdout)
+		})
+	}
+}

@@ -117,6 +117,7 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 			return rec
 		}
 		s.SetHeuristic(ps.cfg.heuristic, ps.rng)
+		s.SetSAT(true)
 		ps.solvers[box] = s
 	}
 	if ps.cfg.heuristic == dlx.Random || ps.cfg.heuristic == dlx.MRVRandom {

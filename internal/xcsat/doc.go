@@ -37,7 +37,9 @@
 // out (on the 238 SAT checks of a 25×25 puzzle, one solver for them all
 // needs 120,000 conflicts where a solver per 32 checks needs 279,000), and
 // its clauses can be handed to another solver (Learned, AddClause), or
-// to solvers at work beside it as they are learned (OnLearn).
+// to solvers at work beside it as they are learned (OnLearn). Require
+// adds a clause to the problem itself, such as one that rules out the
+// cover just found, so that covers can be counted.
 //
 // The answer is exact: Satisfiable comes with a model that satisfies every
 // item and assumption (see Model), Unsatisfiable means that no cover

@@ -338,6 +338,9 @@ func (s *Solver) forceUnits() {
 func (s *Solver) Learned(f func(lits, guards []Lit, lbd int)) {
 	var guards []Lit
 	for _, k := range s.refs {
+		if s.arena[k+1] == 0 {
+			continue // a constraint (see Require), not learned
+		}
 		guards = guards[:0]
 		for i, x := range s.guards(k) {
 			for ; x != 0; x &= x - 1 {
@@ -408,6 +411,21 @@ func (s *Solver) AddClause(lits, guards []Lit, lbd int) error {
 	s.arena = append(s.arena, Lit(len(lits)), Lit(max(lbd, 1)), 0, Lit(len(lits)), stIdle, goff)
 	s.arena = append(s.arena, lits...)
 	s.refs = append(s.refs, k)
+	return nil
+}
+
+// Require adds a constraint to the problem: every cover found from the
+// next Solve on makes one of lits hold. Unlike the clauses of AddClause,
+// it need not follow from the items, and it is kept until Reset: with the
+// options of each cover found, negated, it makes the next Solve find
+// another one, so that covers can be counted.
+func (s *Solver) Require(lits []Lit) error {
+	if err := s.AddClause(lits, nil, 1); err != nil {
+		return err
+	}
+	if len(lits) > 0 {
+		s.arena[s.refs[len(s.refs)-1]+1] = 0 // LBD 0: never cut, never reported
+	}
 	return nil
 }
 

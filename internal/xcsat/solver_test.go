@@ -722,3 +722,48 @@ func TestLearnedClausesHold(t *testing.T) {
 		})
 	}
 }
+
+// TestRequireCounts counts the covers of n queens by asking again after
+// requiring, each time, that one option of the last cover found be false:
+// the counts are dlx's, every cover differs from the others (the
+// required clauses survive the cuts of the learned ones), and they are
+// not reported as learned.
+func TestRequireCounts(t *testing.T) {
+	for _, n := range []int{6, 8} {
+		p := queens(n)
+		all := covers(t, p)
+		s := mustNew(t, p)
+		xcsat.SetMaxLearnts(s, 4) // cut often: the required clauses must stay
+		seen := map[string]bool{}
+		for {
+			st, err := s.Solve(context.Background(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st != xcsat.Satisfiable {
+				break
+			}
+			checkModel(t, p, s.Model(), nil)
+			key := fmt.Sprint(s.Model())
+			if seen[key] {
+				t.Fatalf("queens %d: cover %s found twice", n, key)
+			}
+			seen[key] = true
+			var block []xcsat.Lit
+			for _, r := range s.Model() {
+				block = append(block, xcsat.False(int(r)))
+			}
+			if err := s.Require(block); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(seen) != len(all) {
+			t.Fatalf("queens %d: %d covers counted, dlx finds %d", n, len(seen), len(all))
+		}
+		s.Learned(func(lits, guards []xcsat.Lit, lbd int) {
+			if lbd == 0 {
+				t.Fatalf("queens %d: a required clause reported as learned: %v", n, lits)
+			}
+		})
+	}
+}
