@@ -169,13 +169,13 @@ type Solver struct {
 	stamp   []uint32 // per level, for the LBD
 	epoch   uint32
 
-	model     []int32
-	stats     Stats
-	assumed   bool    // the current Solve has assumptions
-	lv1       []int32 // analyze: the variables of level 1 met
-	lvMarked  []int32 // analyze: the variables of level 1 marked
-	shrinkBuf []int32 // shrink: the variables of the level being walked
-	shrunk    int64   // shrink: the literals it took out
+	model    []int32
+	stats    Stats
+	assumed  bool    // the current Solve has assumptions
+	lv1      []int32 // analyze: the variables of level 1 met
+	lvMarked []int32 // analyze: the variables of level 1 marked
+	marks    []int32 // shrink, bumpReasons: the variables they mark, to unmark
+	shrunk   int64   // shrink: the literals it took out
 	// For each variable set at level 1, the set of assumptions it rests on
 	// (asmWords words at asm[v*asmWords:], bit g for guardLit[g]), once
 	// lv1Sets has done the first lv1Done literals of level 1; asmBit[v] is
@@ -1704,7 +1704,7 @@ func (s *Solver) blockUIP(lv int32, group []Lit) (int32, bool) {
 	if len(group) < 2 || lv == 1 && s.assumed {
 		return -1, false
 	}
-	marked := s.shrinkBuf[:0]
+	marked := s.marks[:0]
 	for _, l := range group {
 		v := int32(l >> 1)
 		s.seen[v] |= 2
@@ -1749,7 +1749,7 @@ walk:
 	for _, v := range marked {
 		s.seen[v] &^= 2
 	}
-	s.shrinkBuf = marked[:0]
+	s.marks = marked[:0]
 	return uip, ok
 }
 
@@ -1763,7 +1763,7 @@ walk:
 // the options of the other reasons too (the clauses', or the items' left
 // with one option) gave more conflicts than this.
 func (s *Solver) bumpReasons() {
-	marked := s.shrinkBuf[:0]
+	marked := s.marks[:0]
 	for _, l := range s.learnt {
 		r := s.why[l>>1]
 		if r == noReason || r.kind() != kindExcl {
@@ -1778,5 +1778,5 @@ func (s *Solver) bumpReasons() {
 	for _, u := range marked {
 		s.seen[u] = 0
 	}
-	s.shrinkBuf = marked[:0]
+	s.marks = marked[:0]
 }
