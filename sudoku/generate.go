@@ -56,6 +56,9 @@ type Generated struct {
 	// Tries is the number of full grids drawn: 1 plus the puzzles that
 	// GenOptions.Accept rejected.
 	Tries int
+	// Reorders is the number of removal orders of the last grid that were
+	// dropped for a new one, as leading to hard checks (see Generate).
+	Reorders int
 }
 
 // CluesError is the error of Generate when GenOptions.Clues asks for fewer
@@ -112,6 +115,8 @@ type Generator struct {
 	at        []int16   // witness: the cell branched on at each level
 	left      []uint32  // witness: its values not tried yet
 	sat       *satCheck // the last word on 16×16 and larger boards
+	probe     *satCheck // hardAhead's
+	probeSpec probeSpec
 
 	// Shared checks (GenOptions.Workers, removeShared): the helpers'
 	// generators, and the buffers of sharedRemoval's fail, ok and busy.
@@ -160,6 +165,8 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 		fill:  dlx.NewSolver(matrix(opt.Box), dlx.Options{}),
 		check: check,
 		order: make([]int32, n*n),
+
+		probeSpec: defaultProbe,
 	}
 	for s := NoSymmetry; s < RandomSymmetry; s++ {
 		if s == opt.Symmetry || opt.Symmetry == RandomSymmetry || s == NoSymmetry {
@@ -224,6 +231,18 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // proves in milliseconds what costs the solver millions of nodes. Which
 // of them answers changes the time taken, never the puzzle.
 //
+// On 25×25 boards the time depends far more on the order than on the
+// grid (2.9 s to 96 s for one grid, one worker), and an order that makes
+// the checks hard keeps them hard. So when the removal of a minimal
+// puzzle is 60% through its order, a probe asks a fresh SAT solver about
+// the next 30 orbits; when it needs more than 20,000 conflicts, the
+// removal starts again on the same grid with a new random order (up to 8
+// times; the last order is never probed). The probe counts conflicts,
+// not time, so the puzzle is the same for any Workers; Generated.Reorders
+// says how many orders were dropped. The puzzles made lean towards those
+// whose sparse checks are easy for the SAT solver; every one is still
+// minimal, tried in one random order.
+//
 // A clue once kept is never tried again, and removing clues never makes
 // a puzzle with several solutions unique, so the result is minimal:
 // removing the clues of any one orbit would admit a second solution. (With
@@ -261,7 +280,13 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 			return Generated{}, err
 		}
 		gen := Generated{Solution: full, Symmetry: sym, Tries: tries}
-		gen.Puzzle, err = g.remove(ctx, rng, full, sym)
+		for {
+			gen.Puzzle, err = g.remove(ctx, rng, full, sym, gen.Reorders < g.probeSpec.reorders)
+			if err != errHardOrder {
+				break
+			}
+			gen.Reorders++
+		}
 		if err != nil {
 			if _, ok := err.(*CluesError); !ok {
 				return Generated{}, err
@@ -310,7 +335,7 @@ func (g *Generator) recordFill(sol []int) bool {
 
 // remove takes clues away from the full grid, orbit by orbit, in random
 // order.
-func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym Symmetry) (Grid, error) {
+func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym Symmetry, probe bool) (Grid, error) {
 	o := &g.orb[sym]
 	order := g.order[:o.len()]
 	for i := range order {
@@ -318,9 +343,13 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	}
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	want := g.opt.Clues
+	probeAt := -1
+	if probe && want == 0 {
+		probeAt = g.probeAt(len(order))
+	}
 	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil {
 		g.serial++
-		return g.removeShared(ctx, full, o, order)
+		return g.removeShared(ctx, full, o, order, probeAt)
 	}
 	p := full
 	clues := p.Len()
@@ -334,6 +363,15 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	for idx, k := range order {
 		if want > 0 && clues == want {
 			break
+		}
+		if idx == probeAt {
+			hard, err := g.hardAhead(ctx, g.probeSpec, &p, &full, o, order, idx)
+			if err != nil {
+				return Grid{}, err
+			}
+			if hard {
+				return Grid{}, errHardOrder
+			}
 		}
 		cells := o.orbit(int(k))
 		left[len(cells)]--

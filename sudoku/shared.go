@@ -32,6 +32,14 @@ type sharedRemoval struct {
 	ok   []int32
 	busy []bool
 	err  error
+
+	// The position where the front stops for hardAhead's probe (-1:
+	// none), the probe, whether a worker is running it, and the cancel of
+	// the workers' context, for a hard one.
+	probeAt int
+	spec    probeSpec
+	probing bool
+	cancel  context.CancelFunc
 }
 
 // removeShared is remove, for a minimal puzzle with neither Clues nor
@@ -48,7 +56,7 @@ type sharedRemoval struct {
 // workers seldom waste their work. Their SAT solvers pass one another
 // the short clauses they learn (see clauseExchange), so that each does
 // not have to learn again what another found.
-func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, order []int32) (Grid, error) {
+func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, order []int32, probeAt int) (Grid, error) {
 	workers := min(g.opt.Workers, maxWorkers)
 	for len(g.helpers) < workers-1 {
 		h, err := NewGenerator(GenOptions{Box: g.box})
@@ -61,9 +69,12 @@ func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, orde
 	g.poolFail = append(g.poolFail[:0], make([]bool, m)...)
 	g.poolOK = append(g.poolOK[:0], make([]int32, m)...)
 	g.poolBusy = append(g.poolBusy[:0], make([]bool, m)...)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
 	s := &sharedRemoval{
 		id: g.serial, full: &full, o: o, order: order, p: full,
 		fail: g.poolFail, ok: g.poolOK, busy: g.poolBusy,
+		probeAt: probeAt, spec: g.probeSpec, cancel: cancel,
 	}
 	s.cond.L = &s.mu
 	team := append([]*Generator{g}, g.helpers[:workers-1]...)
@@ -98,6 +109,27 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 	defer s.mu.Unlock()
 	for {
 		s.advance()
+		if s.front == s.probeAt && !s.probing && s.err == nil {
+			// The front waits at the probe while the others go on
+			// checking the orbits after it.
+			s.probing = true
+			q := s.p
+			s.mu.Unlock()
+			hard, err := h.hardAhead(ctx, s.spec, &q, s.full, s.o, s.order, s.probeAt)
+			s.mu.Lock()
+			s.probing, s.probeAt = false, -1
+			switch {
+			case err != nil:
+				if s.err == nil {
+					s.err = err
+				}
+			case hard:
+				s.err = errHardOrder
+				s.cancel()
+			}
+			s.cond.Broadcast()
+			continue
+		}
 		if s.err != nil || s.front == len(s.order) {
 			s.cond.Broadcast()
 			return
@@ -141,7 +173,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 // advance moves the front past the orbits whose fate is known on the
 // current puzzle, making the removals.
 func (s *sharedRemoval) advance() {
-	for s.front < len(s.order) {
+	for s.front < len(s.order) && s.front != s.probeAt {
 		switch {
 		case s.fail[s.front]:
 		case s.ok[s.front] == s.version+1:

@@ -217,6 +217,8 @@ type Solver struct {
 	onLearn     func(lits, guards []Lit, lbd int)
 	onLearnLBD  int
 	learnGuards []Lit
+
+	limit int64 // see Limit; 0: none
 }
 
 // Errors of New.
@@ -226,6 +228,9 @@ var (
 	// ErrContradiction is the error of Fix when the fixed literals admit
 	// no cover.
 	ErrContradiction = errors.New("xcsat: the fixed literals admit no cover")
+	// ErrLimit is the error of Solve when the solver reaches the number
+	// of conflicts set by Limit.
+	ErrLimit = errors.New("xcsat: conflict limit reached")
 )
 
 // New returns a Solver for the exact-cover problem with items 0..items-1,
@@ -450,6 +455,13 @@ func (s *Solver) Stats() Stats {
 	st.Learned = len(s.refs)
 	return st
 }
+
+// Limit makes Solve stop with ErrLimit once the solver has met n
+// conflicts in all, counted as Stats counts them, since New; n of 0 or
+// less removes the limit. Unlike a context's deadline, the limit does not
+// depend on the speed of the machine: a search cut by it is cut at the
+// same point on every run.
+func (s *Solver) Limit(n int64) { s.limit = max(n, 0) }
 
 // Prefer sets the value the search tries first for the option of l, when
 // it decides on it: true for True(r), false for False(r) (true for every
@@ -1480,6 +1492,9 @@ func (s *Solver) search(done <-chan struct{}, ctx context.Context, assumptions [
 			}
 			if s.decisionLevel() == 1 && len(assumptions) > 0 {
 				return 0, nil // no cover agrees with the assumptions
+			}
+			if s.limit > 0 && s.stats.Conflicts >= s.limit {
+				return 0, ErrLimit
 			}
 			if done != nil && s.stats.Conflicts&255 == 0 {
 				select {

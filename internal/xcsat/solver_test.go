@@ -767,3 +767,44 @@ func TestRequireCounts(t *testing.T) {
 		})
 	}
 }
+
+// TestLimit: a solver with a conflict limit stops with ErrLimit exactly
+// when its conflicts reach it, and answers as before once it is lifted.
+func TestLimit(t *testing.T) {
+	p := queens(10)
+	all := covers(t, p)
+	s := mustNew(t, p)
+	const limit = 40
+	s.Limit(limit)
+	rng := rand.New(rand.NewPCG(3, 4))
+	var stopped []xcsat.Lit
+	for range 1000 {
+		as := randomLits(rng, p, 3)
+		before := s.Stats().Conflicts
+		_, err := s.Solve(context.Background(), as)
+		if errors.Is(err, xcsat.ErrLimit) {
+			if got := s.Stats().Conflicts; got != limit {
+				t.Fatalf("stopped at %d conflicts, limit %d", got, limit)
+			}
+			stopped = as
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Stats().Conflicts >= limit {
+			t.Fatalf("went from %d to %d conflicts past the limit %d", before, s.Stats().Conflicts, limit)
+		}
+	}
+	if stopped == nil {
+		t.Fatalf("1,000 questions met only %d conflicts", s.Stats().Conflicts)
+	}
+	if _, err := s.Solve(context.Background(), stopped); !errors.Is(err, xcsat.ErrLimit) {
+		t.Fatalf("past the limit: %v, want ErrLimit", err)
+	}
+	s.Limit(0)
+	ask(t, s, p, all, stopped)
+	for range 50 {
+		ask(t, s, p, all, randomLits(rng, p, 3))
+	}
+}
