@@ -12,8 +12,9 @@ import (
 // 2.9 s with one order and 19.6, 64.6 and 96 s with three others (one
 // worker); another (seed 1) 12.4 s, 43 s and 349 s. Once the puzzle is
 // sparse enough for the checks to need the SAT solver, the order has
-// made it easy or hard for good: every later check costs 20 to 40 times
-// more conflicts in a hard order than in an easy one. So Generate
+// made it easy or hard for good: on grid 9, the checks of its 96 s order
+// cost 12 to 90 times the conflicts of its 2.9 s order, 25 positions by
+// 25, from position 350 to the end. So Generate
 // probes the checks ahead when the removal is 60% through its order, and
 // draws a new order (for the same grid) when they are hard: that cuts the
 // long tail of the generation time.
@@ -37,13 +38,14 @@ type probeSpec struct {
 	reorders int   // the orders a grid may drop; the last is never probed
 }
 
-// defaultProbe is the probe of 25×25 generation. Measured on 20 orders
-// (the seeds' own for seeds 1-12, and three more for grids 1, 9 and 12),
-// the conflicts of the probe at 60% with 30 orbits rank the orders by
-// their time, one worker, from 2.9 s (4,514 conflicts) to 349 s
-// (209,572); below 20,000 conflicts, no order took more than 20 s
-// (seeds 8, 3, 12 and 4, which took 13 to 105 s with two workers,
-// scored 24,877 to 84,435). At 52% the ranking was poor.
+// defaultProbe is the probe of 25×25 generation, measured on 18 orders:
+// the seeds' own for seeds 1-3 and 5-12, and others for grids 1, 9 and
+// 12. At 60% with 30 orbits, the probe's conflicts rank the nine orders
+// timed with one worker in the order of their times, from 4,514
+// conflicts (2.9 s) to 209,572 (349 s). The nine below 20,000 took at
+// most 19.6 s with one worker, or 11.2 s with two; the nine above took
+// 12.9 to 105 s with two workers or 20.5 to 349 s with one. At 52% with
+// 20 orbits the ranking was poor.
 var defaultProbe = probeSpec{minBox: 5, percent: 60, orbits: 30, budget: 20000, reorders: 8}
 
 // probeAt returns the position in an order of m orbits where remove
