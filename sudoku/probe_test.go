@@ -15,7 +15,7 @@ func TestReorder(t *testing.T) {
 	never.minBox = MaxBox + 1
 	plain, _ := NewGenerator(GenOptions{Box: 4})
 	plain.probeSpec = never
-	for _, seed := range []uint64{3, 4} {
+	for _, seed := range []uint64{3} {
 		want, err := plain.Generate(context.Background(), newRand(seed))
 		if err != nil {
 			t.Fatal(err)
