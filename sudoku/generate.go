@@ -36,6 +36,11 @@ type GenOptions struct {
 	// Accept returns true or the context is done (rejection sampling).
 	Accept func(Generated) bool
 
+	// KeepOrder makes the removal of a 25×25 puzzle keep the first random
+	// order it draws, however hard its checks turn (see Generate): the
+	// plain single pass, with its long tail of slow puzzles.
+	KeepOrder bool
+
 	// Workers is the number of goroutines that check removals at once on
 	// 16×16 and larger boards (0 and 1: one). Each worker takes the first
 	// orbit in the order that no one has settled or is checking, and
@@ -241,7 +246,8 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // not time, so the puzzle is the same for any Workers; Generated.Reorders
 // says how many orders were dropped. The puzzles made lean towards those
 // whose sparse checks are easy for the SAT solver; every one is still
-// minimal, tried in one random order.
+// minimal, tried in one random order. GenOptions.KeepOrder turns this
+// off.
 //
 // A clue once kept is never tried again, and removing clues never makes
 // a puzzle with several solutions unique, so the result is minimal:
@@ -281,8 +287,9 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 		}
 		gen := Generated{Solution: full, Symmetry: sym, Tries: tries}
 		for {
-			gen.Puzzle, err = g.remove(ctx, rng, full, sym, gen.Reorders < g.probeSpec.reorders)
-			if err != errHardOrder {
+			probe := !g.opt.KeepOrder && gen.Reorders < g.probeSpec.reorders
+			gen.Puzzle, err = g.remove(ctx, rng, full, sym, probe)
+			if !errors.Is(err, errHardOrder) {
 				break
 			}
 			gen.Reorders++

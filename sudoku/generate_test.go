@@ -749,7 +749,7 @@ func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16)
 	}
 	defer sc.add(s)
 	for _, x := range cells {
-		differs := [1]xcsat.Lit{xcsat.False(int(sc.optOf[int(x)*n+int(full.cells[x])-1]))}
+		differs := [1]xcsat.Lit{xcsat.False(fullOption(sc.optOf, n, full, x))}
 		st, err := s.Solve(ctx, differs[:])
 		if err != nil || st == xcsat.Satisfiable {
 			return false, err

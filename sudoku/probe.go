@@ -77,7 +77,7 @@ func (g *Generator) hardAhead(ctx context.Context, spec probeSpec, p, full *Grid
 	}
 	s.Limit(spec.budget)
 	n := g.n
-	truth := func(x int16) int { return int(opt[int(x)*n+int(full.cells[x])-1]) }
+	truth := func(x int16) int { return fullOption(opt, n, full, x) }
 	asm := g.probe.assume
 	defer func() { g.probe.assume = asm[:0] }()
 	for u := pos; u < end; u++ {

@@ -228,6 +228,12 @@ func grow(b []int32, n int) []int32 {
 	return b[:n]
 }
 
+// fullOption returns the option that gives cell x its value in full, from
+// opt, the options of a problem by cell*n+value-1 (see build).
+func fullOption(opt []int32, n int, full *Grid, x int16) int {
+	return int(opt[int(x)*n+int(full.cells[x])-1])
+}
+
 // A place says where a check stands in the removal of puzzle id: the
 // orbit checked is at position pos of order, and every position before
 // front is decided (its orbit empty, or a clue for good).
@@ -304,7 +310,7 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 		sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
 	}
 	s := sc.win
-	truth := func(x int16) int { return int(sc.winOpt[int(x)*n+int(full.cells[x])-1]) }
+	truth := func(x int16) int { return fullOption(sc.winOpt, n, full, x) }
 	sc.assume = sc.assume[:0]
 	for u := sc.lo; u < len(at.order); u++ {
 		orbit := at.o.orbit(int(at.order[u]))

@@ -196,7 +196,7 @@
 //
 //	sudokudlx gen [-n N] [--seed S] [--size 4|9|16|25] [--symmetry SYM] [--clues K]
 //	              [--difficulty LEVEL] [-j N] [--format line|boxed|json] [--solution]
-//	              [--timeout D] [--no-progress] [-q]
+//	              [--keep-order] [--timeout D] [--no-progress] [-q]
 //
 // Gen makes -n puzzles with exactly one solution each. Each starts from a
 // full grid drawn at random by the dancing-links search in its seeded
@@ -214,7 +214,9 @@
 // 25x25 puzzle takes 2 to 30 seconds on two cores (seeds 1 to 12). When
 // the checks of a 25x25 removal turn hard (a probe of a fixed number of
 // SAT conflicts, at 60% of the order), gen starts it again on the same
-// grid with a new random order, up to 8 times.
+// grid with a new random order, up to 8 times (json says how many, as
+// "reorders"); --keep-order keeps each grid's first order, the plain
+// single pass.
 // Without --seed a random seed is chosen and printed on standard error.
 // The line format is one puzzle a line, so gen feeds batch, rate and solve:
 //

@@ -47,13 +47,22 @@ same for every -j and "gen --seed S+i -n 1" makes puzzle i again. Without
 line (one puzzle a line, '.' for empty cells; --solution adds the
 solution after a space), boxed (grids with rules; --solution adds the
 solution's grid), json (JSON Lines: puzzle, solution, clues, seed,
-symmetry, size; with --difficulty also level and score). A progress bar
+symmetry, size; reorders when some were made, see below; with
+--difficulty also level and score). A progress bar
 shows on standard error when it is a terminal, and a summary follows the
 run. A puzzle that fails (--timeout, --clues, --difficulty) is reported
 on standard error and left out. Exit status: 0 when every puzzle was
 made, 1 when one failed, 2 for usage errors (a level that no puzzle of
 the size has: 4x4 puzzles are all simple), 130 when interrupted (the
-puzzles done so far are written).`,
+puzzles done so far are written).
+
+A minimal 25x25 puzzle takes from 2 to 30 seconds on two cores. How long
+depends mostly on the random order of the removal; when a probe at 60% of
+the order (a fixed number of SAT conflicts, not seconds, so the output
+still does not depend on -j) finds the checks ahead hard, the removal
+starts again on the same grid with a new order, up to 8 times. The
+puzzles then lean towards those whose checks are easy for the SAT
+solver; --keep-order keeps the first order of each grid instead.`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i (default: random, printed)"},
@@ -64,6 +73,7 @@ puzzles done so far are written).`,
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
 			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "generate on `N` goroutines"},
+			&cli.BoolFlag{Name: "keep-order", Usage: "25x25: keep each grid's first removal order, however slow (see above)", DisableDefaultText: true},
 			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s; 0: never)"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
@@ -111,7 +121,7 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 	if clues < 0 || clues > size*size {
 		return cfg, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
 	}
-	cfg.opt = sudoku.GenOptions{Box: box, Symmetry: sym, Clues: clues}
+	cfg.opt = sudoku.GenOptions{Box: box, Symmetry: sym, Clues: clues, KeepOrder: c.Bool("keep-order")}
 	if cfg.level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
 		return cfg, err
 	}
@@ -316,6 +326,10 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 		dst = append(dst, r.gen.Symmetry.String()...)
 		dst = append(dst, `","size":`...)
 		dst = strconv.AppendInt(dst, int64(p.Size()), 10)
+		if r.gen.Reorders > 0 {
+			dst = append(dst, `,"reorders":`...)
+			dst = strconv.AppendInt(dst, int64(r.gen.Reorders), 10)
+		}
 		if cfg.level != 0 {
 			dst = append(dst, `,"level":"`...)
 			dst = append(dst, r.level.String()...)

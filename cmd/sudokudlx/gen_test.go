@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"regexp"
 	"strconv"
@@ -12,6 +13,8 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
+
+var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (half a minute and more)")
 
 // genSummary matches the summary line of gen, alone on stderr.
 var genSummary = regexp.MustCompile(`^[0-9,]+ puzzles? generated in [0-9.]+ s \([0-9.,]+/s\)(, [0-9]+(-[0-9]+)? clues \(mean [0-9.]+\))?(, [0-9,]+ failed)?\n$`)
@@ -178,6 +181,7 @@ type genJSON struct {
 	Seed     uint64 `json:"seed"`
 	Symmetry string `json:"symmetry"`
 	Size     int    `json:"size"`
+	Reorders int    `json:"reorders"` // only when above 0
 }
 
 func TestGenJSON(t *testing.T) {
@@ -441,5 +445,58 @@ func TestGenSummary(t *testing.T) {
 	s.add(5)
 	if got, want := s.summary(2*time.Second), "1 puzzle generated in 2.00 s (0.50/s), 5 clues (mean 5.0)"; got != want {
 		t.Errorf("summary %q, want %q", got, want)
+	}
+}
+
+// --keep-order is a flag of gen; it changes nothing below 25x25, where no
+// removal is probed, and no record then says "reorders".
+func TestGenKeepOrder(t *testing.T) {
+	args := []string{"gen", "--size", "16", "-n", "2", "--seed", "5", "-f", "json", "-q"}
+	plain := runApp(t, "", args...)
+	kept := runApp(t, "", append(args, "--keep-order")...)
+	if plain.code != 0 || kept.code != 0 {
+		t.Fatalf("exit %d and %d, stderr %q, %q", plain.code, kept.code, plain.stderr, kept.stderr)
+	}
+	if kept.stdout != plain.stdout {
+		t.Fatalf("--keep-order changed 16x16 puzzles:\n%s\nagainst\n%s", kept.stdout, plain.stdout)
+	}
+	if strings.Contains(plain.stdout, "reorders") {
+		t.Fatalf("a 16x16 record says reorders: %s", plain.stdout)
+	}
+}
+
+// TestGenReorder25: seed 3's first removal order turns hard, so gen draws
+// another and says so; --keep-order keeps the first. Both puzzles are
+// unique (proved by the SAT solver). Run with -gen.slow: about 40 s.
+func TestGenReorder25(t *testing.T) {
+	if !*genSlow {
+		t.Skip("minimal 25x25 puzzles take 10-30 s each; run with -gen.slow")
+	}
+	s, _ := sudoku.NewSolver(5)
+	s.SetSAT(true)
+	var puzzles [2]string
+	for i, extra := range [][]string{nil, {"--keep-order"}} {
+		args := append([]string{"gen", "--size", "25", "--seed", "3", "-j", "2", "-f", "json", "-q", "--no-progress"}, extra...)
+		r := runApp(t, "", args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d, stderr %q", extra, r.code, r.stderr)
+		}
+		var rec genJSON
+		if err := json.Unmarshal([]byte(r.stdout), &rec); err != nil {
+			t.Fatalf("%v: %q: %v", extra, r.stdout, err)
+		}
+		if (rec.Reorders > 0) != (i == 0) {
+			t.Fatalf("%v: %d reorders", extra, rec.Reorders)
+		}
+		p := mustParse(t, rec.Puzzle)
+		res := s.Solve(context.Background(), p, 2)
+		if res.Status != sudoku.Unique || res.Solution != mustParse(t, rec.Solution) || rec.Clues != p.Clues() {
+			t.Fatalf("%v: %v, clues %d of %d", extra, res.Status, rec.Clues, p.Clues())
+		}
+		t.Logf("%v: %d clues, %d reorders", extra, rec.Clues, rec.Reorders)
+		puzzles[i] = rec.Puzzle
+	}
+	if puzzles[0] == puzzles[1] {
+		t.Fatal("the same puzzle with and without --keep-order")
 	}
 }
