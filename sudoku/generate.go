@@ -239,8 +239,8 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // On 25×25 boards the time depends far more on the order than on the
 // grid (2.9 s to 96 s for one grid, one worker), and an order that makes
 // the checks hard keeps them hard. So when the removal of a minimal
-// puzzle is 60% through its order, a probe asks a fresh SAT solver about
-// the next 30 orbits; when it needs more than 20,000 conflicts, the
+// puzzle is 56% through its order, a probe asks a fresh SAT solver about
+// the next 30 orbits; when it needs more than 30,000 conflicts, the
 // removal starts again on the same grid with a new random order (up to 8
 // times; the last order is never probed). The probe counts conflicts,
 // not time, so the puzzle is the same for any Workers; Generated.Reorders

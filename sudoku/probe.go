@@ -15,7 +15,7 @@ import (
 // made it easy or hard for good: on grid 9, the checks of its 96 s order
 // cost 12 to 90 times the conflicts of its 2.9 s order, 25 positions by
 // 25, from position 350 to the end. So Generate
-// probes the checks ahead when the removal is 60% through its order, and
+// probes the checks ahead when the removal is 56% through its order, and
 // draws a new order (for the same grid) when they are hard: that cuts the
 // long tail of the generation time.
 //
@@ -38,15 +38,21 @@ type probeSpec struct {
 	reorders int   // the orders a grid may drop; the last is never probed
 }
 
-// defaultProbe is the probe of 25×25 generation, measured on 18 orders:
-// the seeds' own for seeds 1-3 and 5-12, and others for grids 1, 9 and
-// 12. At 60% with 30 orbits, the probe's conflicts rank the nine orders
-// timed with one worker in the order of their times, from 4,514
-// conflicts (2.9 s) to 209,572 (349 s). The nine below 20,000 took at
-// most 19.6 s with one worker, or 11.2 s with two; the nine above took
-// 12.9 to 105 s with two workers or 20.5 to 349 s with one. At 52% with
-// 20 orbits the ranking was poor.
-var defaultProbe = probeSpec{minBox: 5, percent: 60, orbits: 30, budget: 20000, reorders: 8}
+// defaultProbe is the probe of 25×25 generation. The seeds' own orders
+// of seeds 1-24, with the probe's conflicts (unlimited) at 56% and the
+// time of the plain single pass (gen -j 2 --keep-order):
+//
+//   - the 18 orders below 16,000 conflicts took 2.3 to 17.6 s (mean 7.4 s);
+//   - 28,000 and 31,000: 12.9 s and 26.7 s;
+//   - 53,000 to 253,000 (seeds 3, 23, 12, 4 and 14): 19.7 s to more than
+//     60 s.
+//
+// At 52% the probe says nothing yet (seed 14, more than 60 s: 287
+// conflicts), and at 60% the hard orders have already cost seconds to
+// reach (seed 14: 55 s on one worker). A first version probed at 60%
+// with a budget of 20,000 and dropped orders that would have taken 6.6
+// to 17.6 s: seeds 13-24 took 20.6 s on average against 10.7 s now.
+var defaultProbe = probeSpec{minBox: 5, percent: 56, orbits: 30, budget: 30000, reorders: 8}
 
 // probeAt returns the position in an order of m orbits where remove
 // probes the checks ahead, or -1 when it does not.

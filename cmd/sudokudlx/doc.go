@@ -211,9 +211,9 @@
 // same for every -j, and "gen --seed S+i -n 1" makes puzzle i again. With
 // fewer puzzles than -j workers, the spare workers help each 16x16 or
 // 25x25 puzzle check its removals (the bytes stay the same): a minimal
-// 25x25 puzzle takes 2 to 30 seconds on two cores (seeds 1 to 12). When
+// 25x25 puzzle takes 2 to 55 seconds on two cores (seeds 1 to 36). When
 // the checks of a 25x25 removal turn hard (a probe of a fixed number of
-// SAT conflicts, at 60% of the order), gen starts it again on the same
+// SAT conflicts, at 56% of the order), gen starts it again on the same
 // grid with a new random order, up to 8 times (json says how many, as
 // "reorders"); --keep-order keeps each grid's first order, the plain
 // single pass.
