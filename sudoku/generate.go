@@ -120,7 +120,8 @@ type Generator struct {
 	at        []int16   // witness: the cell branched on at each level
 	left      []uint32  // witness: its values not tried yet
 	sat       *satCheck // the last word on 16×16 and larger boards
-	probe     *satCheck // hardAhead's
+	probe     *satCheck // ahead's
+	kept      []bool    // the trial's answers (see ahead)
 	probeSpec probeSpec
 
 	// Shared checks (GenOptions.Workers, removeShared): the helpers'
@@ -238,12 +239,14 @@ func (g *Generator) Options() GenOptions { return g.opt }
 //
 // On 25×25 boards the time depends far more on the order than on the
 // grid (2.9 s to 96 s for one grid, one worker), and an order that makes
-// the checks hard keeps them hard. So when the removal of a minimal
-// puzzle is 56% through its order, a probe asks a fresh SAT solver about
-// the next 30 orbits; when it needs more than 30,000 conflicts, the
-// removal starts again on the same grid with a new random order (up to 8
-// times; the last order is never probed). The probe counts conflicts,
-// not time, so the puzzle is the same for any Workers; Generated.Reorders
+// the checks hard keeps them hard. So a fresh SAT solver makes the
+// removals of a minimal puzzle from 50% to 56% of its order one after
+// another (the trial), then asks about the next 30 orbits (the probe);
+// when the trial needs more than 25,000 conflicts or the probe more than
+// 30,000, the removal starts again on the same grid with a new random
+// order (up to 8 times; the last order is never probed). Both count
+// conflicts, not time, so the puzzle is the same for any Workers; when
+// they pass, the puzzle is the one the plain removal makes. Generated.Reorders
 // says how many orders were dropped. The puzzles made lean towards those
 // whose sparse checks are easy for the SAT solver; every one is still
 // minimal, tried in one random order. GenOptions.KeepOrder turns this
@@ -350,13 +353,16 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	}
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	want := g.opt.Clues
-	probeAt := -1
+	trialAt, probeAt := -1, -1
 	if probe && want == 0 {
-		probeAt = g.probeAt(len(order))
+		trialAt, probeAt = g.probeAt(len(order))
+		if g.opt.Keep != nil {
+			trialAt = -1 // its removals would not ask Keep
+		}
 	}
 	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil {
 		g.serial++
-		return g.removeShared(ctx, full, o, order, probeAt)
+		return g.removeShared(ctx, full, o, order, trialAt, probeAt)
 	}
 	p := full
 	clues := p.Len()
@@ -367,12 +373,34 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	left := o.sizes // orbits not tried yet, by size
 	g.serial++
 	at := &place{id: g.serial, o: o, order: order}
-	for idx, k := range order {
+	for idx := 0; idx < len(order); idx++ {
 		if want > 0 && clues == want {
 			break
 		}
+		if idx == trialAt {
+			kept := g.trialKept(probeAt - trialAt)
+			hard, err := g.ahead(ctx, g.probeSpec.trialBudget, &p, &full, o, order, idx, probeAt, kept)
+			if err != nil {
+				return Grid{}, err
+			}
+			if hard {
+				return Grid{}, errHardOrder
+			}
+			for u, stays := range kept {
+				if !stays {
+					for _, c := range o.orbit(int(order[idx+u])) {
+						p.cells[c] = 0
+						g.toggle(int(c), full.cells[c])
+						clues--
+					}
+				}
+			}
+			idx = probeAt - 1
+			continue
+		}
 		if idx == probeAt {
-			hard, err := g.hardAhead(ctx, g.probeSpec, &p, &full, o, order, idx)
+			spec := g.probeSpec
+			hard, err := g.ahead(ctx, spec.budget, &p, &full, o, order, idx, min(idx+spec.orbits, len(order)), nil)
 			if err != nil {
 				return Grid{}, err
 			}
@@ -380,6 +408,7 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 				return Grid{}, errHardOrder
 			}
 		}
+		k := order[idx]
 		cells := o.orbit(int(k))
 		left[len(cells)]--
 		if want > 0 {

@@ -14,33 +14,58 @@ import (
 // sparse enough for the checks to need the SAT solver, the order has
 // made it easy or hard for good: on grid 9, the checks of its 96 s order
 // cost 12 to 90 times the conflicts of its 2.9 s order, 25 positions by
-// 25, from position 350 to the end. So Generate
-// probes the checks ahead when the removal is 56% through its order, and
-// draws a new order (for the same grid) when they are hard: that cuts the
-// long tail of the generation time.
+// 25, from position 350 to the end. So Generate watches the removal
+// twice and draws a new order (for the same grid) when it turns hard,
+// which cuts the long tail of the generation time:
 //
-// The probe must give the same answer for any number of workers, so
-// that the puzzle of a seed does not depend on -j: it runs on a fresh
-// solver of its own, on the puzzle as it stands at that position (which
-// every worker count reaches), and its budget counts conflicts, not
-// time.
+//   - the trial makes the removals from 50% to 56% of the order one
+//     after another on a fresh solver, and gives up when they cost it too
+//     many conflicts; when it does not, its answers are the removal's;
+//   - the probe, at 56%, asks a fresh solver about the next 30 orbits,
+//     each removed alone.
+//
+// Both must give the same answer for any number of workers, so that the
+// puzzle of a seed does not depend on -j: each runs on a fresh solver of
+// its own, on the puzzle as it stands at its position (which every
+// worker count reaches), and its budget counts conflicts, not time.
 
-// errHardOrder is the error of remove when the probe (see hardAhead)
-// finds the checks ahead too hard: Generate then draws another order.
+// errHardOrder is the error of remove when the trial or the probe (see
+// ahead) finds the checks too hard: Generate then draws another order.
 var errHardOrder = errors.New("sudoku: the removal order leads to hard checks")
 
 // A probeSpec says when and how remove probes the checks ahead.
 type probeSpec struct {
-	minBox   int   // the smallest box size probed
-	percent  int   // the position probed, in percent of the order
-	orbits   int   // the number of orbits probed
-	budget   int64 // the conflicts above which the order is dropped
-	reorders int   // the orders a grid may drop; the last is never probed
+	minBox int // the smallest box size probed
+
+	// The trial: the removals from trialPercent of the order to percent
+	// are made one after another on a fresh solver, and the order is
+	// dropped once they cost it more than trialBudget conflicts.
+	trialPercent int
+	trialBudget  int64
+
+	// The probe: at percent of the order, the next orbits, each removed
+	// alone; the order is dropped when they cost more than budget
+	// conflicts.
+	percent int
+	orbits  int
+	budget  int64
+
+	reorders int // the orders a grid may drop; the last is never probed
 }
 
-// defaultProbe is the probe of 25×25 generation. The seeds' own orders
-// of seeds 1-24, with the probe's conflicts (unlimited) at 56% and the
-// time of the plain single pass (gen -j 2 --keep-order):
+// defaultProbe is the probe of 25×25 generation.
+//
+// The trial: hard orders often turn hard before the probe, in the
+// checks from 50% to 56% of the order, where removals still succeed and
+// each needs a proof of uniqueness. Made one after another on a fresh
+// solver, these checks took the final orders of seeds 1-36 1,258 to
+// 21,144 conflicts (0.1 to 1.3 s), and 11,061 to more than 100,000 for
+// the 18 orders the probe dropped; five of these had cost 13 to 16 s
+// each to reach it (seeds 27, 28, 31 twice, 34), and took 29,000 and more.
+//
+// The probe: the seeds' own orders of seeds 1-24, with the probe's
+// conflicts (unlimited) at 56% and the time of the plain single pass (gen
+// -j 2 --keep-order):
 //
 //   - the 18 orders below 16,000 conflicts took 2.3 to 17.6 s (mean 7.4 s);
 //   - 28,000 and 31,000: 12.9 s and 26.7 s;
@@ -51,26 +76,39 @@ type probeSpec struct {
 // conflicts), and at 60% the hard orders have already cost seconds to
 // reach (seed 14: 55 s on one worker). A first version probed at 60%
 // with a budget of 20,000 and dropped orders that would have taken 6.6
-// to 17.6 s: seeds 13-24 took 20.6 s on average against 10.7 s now.
-var defaultProbe = probeSpec{minBox: 5, percent: 56, orbits: 30, budget: 30000, reorders: 8}
-
-// probeAt returns the position in an order of m orbits where remove
-// probes the checks ahead, or -1 when it does not.
-func (g *Generator) probeAt(m int) int {
-	if g.box < g.probeSpec.minBox || g.sat == nil {
-		return -1
-	}
-	return m * g.probeSpec.percent / 100
+// to 17.6 s: seeds 13-24 took 20.6 s on average against 10.7 s with
+// this one.
+var defaultProbe = probeSpec{
+	minBox:       5,
+	trialPercent: 50, trialBudget: 25000,
+	percent: 56, orbits: 30, budget: 30000,
+	reorders: 8,
 }
 
-// hardAhead reports whether the checks of the spec.orbits orbits at
-// positions pos on of order, each removed alone from p, take a fresh SAT
-// solver more than spec.budget conflicts in all.
-func (g *Generator) hardAhead(ctx context.Context, spec probeSpec, p, full *Grid, o *orbits, order []int32, pos int) (bool, error) {
+// probeAt returns the positions in an order of m orbits where remove
+// starts the trial and where it probes (the trial's end), or -1 when it
+// does not. The trial is off when it would be empty.
+func (g *Generator) probeAt(m int) (trial, probe int) {
+	if g.box < g.probeSpec.minBox || g.sat == nil {
+		return -1, -1
+	}
+	trial, probe = m*g.probeSpec.trialPercent/100, m*g.probeSpec.percent/100
+	if trial >= probe {
+		trial = -1
+	}
+	return trial, probe
+}
+
+// ahead checks the removals of the orbits at positions pos to end-1 of
+// order from p, on a fresh SAT solver of its own, and reports whether
+// they cost it more than budget conflicts. With kept nil, each orbit is
+// removed alone, the others kept: the probe. Otherwise they are removed
+// one after another, as remove does, and kept[u-pos] says whether the
+// orbit at u stays: the trial, whose answers are remove's.
+func (g *Generator) ahead(ctx context.Context, budget int64, p, full *Grid, o *orbits, order []int32, pos, end int, kept []bool) (bool, error) {
 	if g.probe == nil {
 		g.probe = newSATCheck()
 	}
-	end := min(pos+spec.orbits, len(order))
 	q := *p
 	for u := pos; u < end; u++ {
 		for _, c := range o.orbit(int(order[u])) {
@@ -81,7 +119,7 @@ func (g *Generator) hardAhead(ctx context.Context, spec probeSpec, p, full *Grid
 	if err != nil {
 		return false, err
 	}
-	s.Limit(spec.budget)
+	s.Limit(budget)
 	n := g.n
 	truth := func(x int16) int { return fullOption(opt, n, full, x) }
 	asm := g.probe.assume
@@ -89,12 +127,14 @@ func (g *Generator) hardAhead(ctx context.Context, spec probeSpec, p, full *Grid
 	for u := pos; u < end; u++ {
 		asm = asm[:0]
 		for w := pos; w < end; w++ {
-			if w != u {
+			// The orbits after u are still clues; before it, those kept.
+			if w != u && (kept == nil || w > u || kept[w-pos]) {
 				for _, c := range o.orbit(int(order[w])) {
 					asm = append(asm, xcsat.True(truth(c)))
 				}
 			}
 		}
+		stays := false
 		for _, x := range o.orbit(int(order[u])) {
 			st, err := s.Solve(ctx, append(asm, xcsat.False(truth(x))))
 			if errors.Is(err, xcsat.ErrLimit) {
@@ -104,9 +144,21 @@ func (g *Generator) hardAhead(ctx context.Context, spec probeSpec, p, full *Grid
 				return false, err
 			}
 			if st == xcsat.Satisfiable {
+				stays = true
 				break
 			}
 		}
+		if kept != nil {
+			kept[u-pos] = stays
+		}
 	}
 	return false, nil
+}
+
+// trialKept returns g's buffer for the answers of a trial of m orbits.
+func (g *Generator) trialKept(m int) []bool {
+	if cap(g.kept) < m {
+		g.kept = make([]bool, m)
+	}
+	return g.kept[:m]
 }

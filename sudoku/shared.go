@@ -33,13 +33,15 @@ type sharedRemoval struct {
 	busy []bool
 	err  error
 
-	// The position where the front stops for hardAhead's probe (-1:
-	// none), the probe, whether a worker is running it, and the cancel of
-	// the workers' context, for a hard one.
-	probeAt int
-	spec    probeSpec
-	probing bool
-	cancel  context.CancelFunc
+	// The positions where the front stops for the trial and the probe
+	// (see ahead; -1: none), the probe's settings, whether a worker is
+	// running one of them, and the cancel of the workers' context, for a
+	// hard one. While the trial runs, the other workers check the orbits
+	// after it.
+	trialAt, probeAt int
+	spec             probeSpec
+	probing          bool
+	cancel           context.CancelFunc
 }
 
 // removeShared is remove, for a minimal puzzle with neither Clues nor
@@ -56,7 +58,7 @@ type sharedRemoval struct {
 // workers seldom waste their work. Their SAT solvers pass one another
 // the short clauses they learn (see clauseExchange), so that each does
 // not have to learn again what another found.
-func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, order []int32, probeAt int) (Grid, error) {
+func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, order []int32, trialAt, probeAt int) (Grid, error) {
 	workers := min(g.opt.Workers, maxWorkers)
 	for len(g.helpers) < workers-1 {
 		h, err := NewGenerator(GenOptions{Box: g.box})
@@ -74,7 +76,7 @@ func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, orde
 	s := &sharedRemoval{
 		id: g.serial, full: &full, o: o, order: order, p: full,
 		fail: g.poolFail, ok: g.poolOK, busy: g.poolBusy,
-		probeAt: probeAt, spec: g.probeSpec, cancel: cancel,
+		trialAt: trialAt, probeAt: probeAt, spec: g.probeSpec, cancel: cancel,
 	}
 	s.cond.L = &s.mu
 	team := append([]*Generator{g}, g.helpers[:workers-1]...)
@@ -109,15 +111,22 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 	defer s.mu.Unlock()
 	for {
 		s.advance()
-		if s.front == s.probeAt && !s.probing && s.err == nil {
-			// The front waits at the probe while the others go on
-			// checking the orbits after it.
+		if (s.front == s.trialAt || s.front == s.probeAt) && !s.probing && s.err == nil {
+			// The front waits at the trial or the probe while the others
+			// go on checking the orbits after it.
 			s.probing = true
 			q := s.p
+			trial, end, kept := s.front == s.trialAt, s.probeAt, []bool(nil)
+			budget := s.spec.trialBudget
+			if trial {
+				kept = h.trialKept(end - s.front)
+			} else {
+				end, budget = min(s.front+s.spec.orbits, len(s.order)), s.spec.budget
+			}
 			s.mu.Unlock()
-			hard, err := h.hardAhead(ctx, s.spec, &q, s.full, s.o, s.order, s.probeAt)
+			hard, err := h.ahead(ctx, budget, &q, s.full, s.o, s.order, s.front, end, kept)
 			s.mu.Lock()
-			s.probing, s.probeAt = false, -1
+			s.probing = false
 			switch {
 			case err != nil:
 				if s.err == nil {
@@ -126,6 +135,21 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 			case hard:
 				s.err = errHardOrder
 				s.cancel()
+			case trial:
+				for u, stays := range kept {
+					if !stays {
+						for _, c := range s.o.orbit(int(s.order[s.front+u])) {
+							s.p.cells[c] = 0
+						}
+						s.version++
+					}
+				}
+				s.front = end
+			}
+			if trial {
+				s.trialAt = -1
+			} else {
+				s.probeAt = -1
 			}
 			s.cond.Broadcast()
 			continue
@@ -173,7 +197,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 // advance moves the front past the orbits whose fate is known on the
 // current puzzle, making the removals.
 func (s *sharedRemoval) advance() {
-	for s.front < len(s.order) && s.front != s.probeAt {
+	for s.front < len(s.order) && s.front != s.trialAt && s.front != s.probeAt {
 		switch {
 		case s.fail[s.front]:
 		case s.ok[s.front] == s.version+1:
@@ -197,7 +221,11 @@ func (s *sharedRemoval) advance() {
 // such an orbit again on the current puzzle, 11.0-11.6 s and 14.7-15.6 s
 // when it moves on.
 func (s *sharedRemoval) next() int {
-	for pos := s.front; pos < len(s.order); pos++ {
+	from := s.front
+	if s.probing && s.front == s.trialAt {
+		from = s.probeAt // the trial decides the orbits up to there
+	}
+	for pos := from; pos < len(s.order); pos++ {
 		if !s.fail[pos] && s.ok[pos] != s.version+1 && !s.busy[pos] {
 			return pos
 		}

@@ -56,14 +56,14 @@ made, 1 when one failed, 2 for usage errors (a level that no puzzle of
 the size has: 4x4 puzzles are all simple), 130 when interrupted (the
 puzzles done so far are written).
 
-A minimal 25x25 puzzle takes 2 to 55 seconds on two cores (mean 13 s over
-seeds 1 to 36). How long depends mostly on the random order of the
-removal; when a probe at 56% of the order (a fixed number of SAT
-conflicts, not seconds, so the output still does not depend on -j) finds
-the checks ahead hard, the removal starts again on the same grid with a
-new order, up to 8 times. The puzzles then lean towards those whose
-checks are easy for the SAT solver; --keep-order keeps the first order
-of each grid instead.`,
+A minimal 25x25 puzzle takes 2 to 29 seconds on two cores (mean 10 s over
+seeds 1 to 60). How long depends mostly on the random order of the
+removal; when a trial of the removals from 50% to 56% of the order, or a
+probe of the checks after it, finds them hard (a fixed number of SAT
+conflicts, not seconds, so the output still does not depend on -j), the
+removal starts again on the same grid with a new order, up to 8 times.
+The puzzles then lean towards those whose checks are easy for the SAT
+solver; --keep-order keeps the first order of each grid instead.`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i (default: random, printed)"},
