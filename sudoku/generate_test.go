@@ -682,9 +682,10 @@ func TestWitnessOrbits(t *testing.T) {
 }
 
 // BenchmarkGenerate measures minimal puzzles without symmetry on one
-// goroutine. Minimal 25×25 puzzles take 20 seconds and more each (see
-// Generate), so 25x25 makes unique puzzles of 320 clues; 25x25-minimal,
-// on one goroutine and with two workers, runs with -gen.slow.
+// goroutine. Minimal 25×25 puzzles take 2 to 30 seconds each with two
+// workers and twice that on one (see Generate), so 25x25 makes unique
+// puzzles of 320 clues; 25x25-minimal, on one goroutine and with two
+// workers, runs with -gen.slow.
 //
 //	go test ./sudoku -run '^$' -bench Generate
 func BenchmarkGenerate(b *testing.B) {
@@ -701,7 +702,7 @@ func BenchmarkGenerate(b *testing.B) {
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			if strings.HasPrefix(bc.name, "25x25-minimal") && !*genSlow {
-				b.Skip("minimal 25x25 puzzles take 20 s and more each; run with -gen.slow")
+				b.Skip("minimal 25x25 puzzles take 2-30 s each; run with -gen.slow")
 			}
 			g, err := NewGenerator(GenOptions{Box: bc.box, Clues: bc.clues, Workers: bc.workers})
 			if err != nil {
