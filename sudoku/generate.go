@@ -268,7 +268,8 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // Generate reuses its buffers from one puzzle to the next: once they have
 // grown it allocates little (the randomized fill and the SAT solver still
 // grow theirs now and then, the SAT check builds its solver again every
-// 64 positions of the order and copies the clauses over, and workers
+// 64 positions of the order and copies the clauses over, the trial and
+// the probe of a 25×25 order build one each, and workers
 // sharing a puzzle's checks start goroutines).
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.
@@ -377,35 +378,26 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		if want > 0 && clues == want {
 			break
 		}
-		if idx == trialAt {
-			kept := g.trialKept(probeAt - trialAt)
-			hard, err := g.ahead(ctx, g.probeSpec.trialBudget, &p, &full, o, order, idx, probeAt, kept)
+		if idx == trialAt || idx == probeAt {
+			kept, hard, err := g.watch(ctx, g.probeSpec, &p, &full, o, order, idx, probeAt, idx == trialAt)
 			if err != nil {
 				return Grid{}, err
 			}
 			if hard {
 				return Grid{}, errHardOrder
 			}
-			for u, stays := range kept {
-				if !stays {
-					for _, c := range o.orbit(int(order[idx+u])) {
-						p.cells[c] = 0
-						g.toggle(int(c), full.cells[c])
-						clues--
+			if kept != nil { // the trial's removals
+				for u, stays := range kept {
+					if !stays {
+						for _, c := range o.orbit(int(order[idx+u])) {
+							p.cells[c] = 0
+							g.toggle(int(c), full.cells[c])
+							clues--
+						}
 					}
 				}
-			}
-			idx = probeAt - 1
-			continue
-		}
-		if idx == probeAt {
-			spec := g.probeSpec
-			hard, err := g.ahead(ctx, spec.budget, &p, &full, o, order, idx, min(idx+spec.orbits, len(order)), nil)
-			if err != nil {
-				return Grid{}, err
-			}
-			if hard {
-				return Grid{}, errHardOrder
+				idx = probeAt - 1
+				continue
 			}
 		}
 		k := order[idx]

@@ -99,6 +99,22 @@ func (g *Generator) probeAt(m int) (trial, probe int) {
 	return trial, probe
 }
 
+// watch runs, on the puzzle p at position pos of order, the trial of
+// spec (when trial is true; it ends at probeAt) or its probe, and reports
+// whether the order is hard. The trial also returns which of its orbits
+// stay (kept[u-pos] for the orbit at u; see ahead); the caller makes the
+// other removals and goes on at probeAt. The spec is the caller's, not
+// g's: a helper of removeShared runs the spec of the Generator it helps.
+func (g *Generator) watch(ctx context.Context, spec probeSpec, p, full *Grid, o *orbits, order []int32, pos, probeAt int, trial bool) (kept []bool, hard bool, err error) {
+	if trial {
+		kept = g.trialKept(probeAt - pos)
+		hard, err = g.ahead(ctx, spec.trialBudget, p, full, o, order, pos, probeAt, kept)
+		return kept, hard, err
+	}
+	hard, err = g.ahead(ctx, spec.budget, p, full, o, order, pos, min(pos+spec.orbits, len(order)), nil)
+	return nil, hard, err
+}
+
 // ahead checks the removals of the orbits at positions pos to end-1 of
 // order from p, on a fresh SAT solver of its own, and reports whether
 // they cost it more than budget conflicts. With kept nil, each orbit is

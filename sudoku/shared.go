@@ -115,16 +115,9 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 			// The front waits at the trial or the probe while the others
 			// go on checking the orbits after it.
 			s.probing = true
-			q := s.p
-			trial, end, kept := s.front == s.trialAt, s.probeAt, []bool(nil)
-			budget := s.spec.trialBudget
-			if trial {
-				kept = h.trialKept(end - s.front)
-			} else {
-				end, budget = min(s.front+s.spec.orbits, len(s.order)), s.spec.budget
-			}
+			q, pos, end, trial := s.p, s.front, s.probeAt, s.front == s.trialAt
 			s.mu.Unlock()
-			hard, err := h.ahead(ctx, budget, &q, s.full, s.o, s.order, s.front, end, kept)
+			kept, hard, err := h.watch(ctx, s.spec, &q, s.full, s.o, s.order, pos, end, trial)
 			s.mu.Lock()
 			s.probing = false
 			switch {
@@ -138,7 +131,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 			case trial:
 				for u, stays := range kept {
 					if !stays {
-						for _, c := range s.o.orbit(int(s.order[s.front+u])) {
+						for _, c := range s.o.orbit(int(s.order[pos+u])) {
 							s.p.cells[c] = 0
 						}
 						s.version++
