@@ -249,6 +249,10 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 		e.frameAt[d] = int16(f)
 		m = e.mask[f*cols+c]
 		if m == 0 {
+			// A dead end: nothing at this depth is left to try. rem[d]
+			// may hold an earlier branch's choices, or an earlier
+			// search's, if that one stopped at its limit.
+			e.rem[d] = 0
 			goto backtrack
 		}
 		if m&(m-1) == 0 {
