@@ -255,7 +255,7 @@ func TestRead(t *testing.T) {
 			[]string{"E t:1:1: unfinished grid: 16x16 grid from line 1 has 3 of 16 rows, then the end of the file"},
 			[]error{sudoku.ErrUnfinished}},
 		{"row alone", lines("00302060", hard),
-			[]string{"E t:1:1: wrong length: row of 8 cells; a grid row has 4, 9, 16 or 25, a puzzle line 16, 81, 256 or 625", "2 " + hard},
+			[]string{"E t:1:1: wrong length: a line of 8 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", "2 " + hard},
 			[]error{sudoku.ErrLength}},
 		{"bad 16", lines("1.3.x...........", line4),
 			[]string{"E t:1:5: bad character 'x'", "2 " + line4}, []error{sudoku.ErrChar}},
@@ -277,7 +277,7 @@ func TestRead(t *testing.T) {
 			}, []error{sudoku.ErrLength, sudoku.ErrChar, sudoku.ErrLength}},
 		{"empty", "", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
 		{"only comments", "\ufeff# nothing\n\n  \n----\nGrid 01\n", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
-		{"only errors", "12\n", []string{"E t:1:1: wrong length: row of 2 cells; a grid row has 4, 9, 16 or 25, a puzzle line 16, 81, 256 or 625"},
+		{"only errors", "12\n", []string{"E t:1:1: wrong length: a line of 2 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
 			[]error{sudoku.ErrLength}},
 	}
 	for _, tt := range tests {
@@ -583,7 +583,7 @@ func ExampleNewReader() {
 	// Output:
 	// in.txt:2: 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
 	// in.txt:3: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
-	// error: in.txt:12:1: wrong length: row of 18 cells; a grid row has 4, 9, 16 or 25, a puzzle line 16, 81, 256 or 625
+	// error: in.txt:12:1: wrong length: a line of 18 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625
 }
 
 func ExampleParseString() {
