@@ -119,8 +119,9 @@ type runLine struct {
 //     metadata lines of .sdk files, such as "#AAuthor");
 //   - rules: lines of '-', '=', '+', '*', '|' and blanks with at least one
 //     '-' or '=', as in the boxed form that Grid.Boxed prints;
-//   - text: lines that start with a letter followed by a lower-case letter
-//     and are not rows of lower-case symbols (16, 25, 256 or 625 cells).
+//   - text: lines that start with a word (a letter and a lower-case letter,
+//     or a one-letter word before one, as in "A puzzle") and are not rows
+//     of lower-case symbols (16, 25, 256 or 625 cells).
 //     Text of at most three words is a header, such as "Grid 01" in Project
 //     Euler 96 files or "Puzzle 7", skipped in silence; longer text is
 //     prose, skipped too but counted (see Prose), so that a caller can warn.
@@ -153,10 +154,10 @@ type runLine struct {
 //   - compact: N symbols, as in CP468 and .sdk files ("003020600");
 //   - with separators: blanks, ',' or '|' between cells or between groups
 //     of cells ("0 0 3 0 2 0 6 0 0", "..3 .2. 6..", "| . . 3 | . 2 . | 6 . . |").
-//     When every field is one character, or when there are 16, 25, 256 or
-//     625 fields of one or two digits, each field is one cell, so 16×16 and
-//     25×25 rows may use numbers 10..25 ("01".."09" too) as well as letters;
-//     otherwise the fields are groups of one-symbol cells;
+//     When every field is one character, or when there are 16, 25, 81, 256
+//     or 625 fields of one or two digits, each field is one cell, so 16×16
+//     and 25×25 rows may use numbers 10..25 ("01".."09" too) as well as
+//     letters; otherwise the fields are groups of one-symbol cells;
 //   - boxed, as Grid.Boxed prints it: a line of exactly 3N+n+1 bytes with '|'
 //     at the edges of the n stacks, and each cell a 3-byte slot holding one
 //     symbol or a number, or nothing for an empty cell.
@@ -310,7 +311,7 @@ func (r *Reader) Read() (Puzzle, error) {
 		}
 		if kind != lineBlank && !r.data {
 			r.data = true
-			if kind == lineData && s[firstNonBlank(s)] == '<' {
+			if !long && kind == lineData && s[firstNonBlank(s)] == '<' {
 				r.startXML(s, num)
 				continue
 			}

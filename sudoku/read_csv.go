@@ -61,7 +61,10 @@ func allSymbols(b []byte) bool {
 func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, err error, how int) {
 	if r.csv.want != "" {
 		if !r.csv.header {
-			return Puzzle{}, r.csvHeader(s, line), csvPuzzle
+			if err := r.csvHeader(s, line); err != nil {
+				return Puzzle{}, err, csvPuzzle
+			}
+			return Puzzle{}, nil, csvHeader
 		}
 		from := 0
 		for k := 0; k < r.csv.col && from <= len(s); k++ {

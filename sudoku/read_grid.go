@@ -319,7 +319,7 @@ func (r *Reader) parseRow(s []byte, line int) (k int, err *ParseError) {
 			single = false
 		}
 	}
-	single = single && (!two || fields == 16 || fields == 25 || fields == 256 || fields == 625)
+	single = single && (!two || fields == 16 || fields == 25 || fields == 81 || fields == 256 || fields == 625)
 	// Second pass: the cells. A bad character counts as one cell.
 	for j := i; j < len(s); {
 		if isSep(s[j]) {

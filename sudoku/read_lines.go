@@ -250,7 +250,7 @@ func (r *Reader) classify(s []byte) int {
 		if dash {
 			return lineRule
 		}
-	case isLetter(c) && i+1 < len(s) && isLower(s[i+1]):
+	case isWordStart(s[i:]):
 		if lowerRow(s[i:]) {
 			return lineData
 		}
@@ -262,8 +262,19 @@ func (r *Reader) classify(s []byte) int {
 	return lineData
 }
 
-// lowerRow reports whether s, which starts with a letter and a lower-case
-// letter, is a row or puzzle line of symbols in lower case: nothing but
+// isWordStart reports whether s starts with a word: a letter and a
+// lower-case letter ("Grid"), or a one-letter word before one ("A few").
+func isWordStart(s []byte) bool {
+	switch {
+	case len(s) < 2 || !isLetter(s[0]):
+		return false
+	case isLower(s[1]):
+		return true
+	}
+	return s[1] == ' ' && len(s) >= 4 && isLetter(s[2]) && isLower(s[3])
+}
+
+// lowerRow reports whether s, which starts with a word, is a row or puzzle line of symbols in lower case: nothing but
 // symbols and separators, and 16, 25, 256 or 625 of them.
 func lowerRow(s []byte) bool {
 	n := 0
