@@ -21,7 +21,10 @@ type xmlReader struct {
 // startXML switches r to XML, starting at line s (number num), which has
 // been read already.
 func (r *Reader) startXML(s []byte, num int) {
-	head := append(append([]byte(nil), s...), '\n')
+	head := append([]byte(nil), s...)
+	if !r.eof {
+		head = append(head, '\n') // the line end that nextLine took off
+	}
 	dec := xml.NewDecoder(io.MultiReader(bytes.NewReader(head), lineReader{r}))
 	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
 		// The text is UTF-8 already: the Reader decoded UTF-16.
