@@ -40,11 +40,11 @@ func results(t *testing.T, r *sudoku.Reader, limit int) (out []string, puzzles [
 	return
 }
 
-// FuzzRead reads arbitrary bytes. The Reader never panics and ends; every
-// error is a *ParseError with a position in the file and a sentinel; every
-// puzzle has a valid size and prints, as a line and boxed, to text that reads
-// back to the same grid; a reader handing out one byte at a time gives the
-// same results.
+// FuzzRead reads arbitrary bytes, as they come and as CSV with a column.
+// The Reader never panics and ends; every error is a *ParseError with a
+// position in the file and a sentinel; every puzzle has a valid size and
+// prints, as a line and boxed, to text that reads back to the same grid; a
+// reader handing out one byte at a time gives the same results.
 func FuzzRead(f *testing.F) {
 	for _, pattern := range []string{"testdata/read_*", "testdata/boxed_*", "../puzzles/*"} {
 		files, _ := filepath.Glob(pattern)
@@ -72,23 +72,32 @@ func FuzzRead(f *testing.F) {
 		// end for a bound. XML puts any number of puzzles on a line.
 		nlines := bytes.Count(data, []byte("\n")) + bytes.Count(data, []byte("\r")) + 1
 		limit := 2*nlines + 2 + bytes.Count(data, []byte("<"))
-		out, puzzles, errs := results(t, sudoku.NewReader(bytes.NewReader(data), "f"), limit)
-		for _, err := range errs {
-			var pe *sudoku.ParseError
-			if !errors.As(err, &pe) {
-				t.Fatalf("error %v is a %T, not a *ParseError", err, err)
-			}
-			if pe.File != "f" || pe.Line < 1 || pe.Line > nlines || pe.Col < 1 {
-				t.Errorf("error %v: bad position (%d lines)", err, nlines)
-			}
-			found := false
-			for _, s := range sentinels {
-				found = found || errors.Is(err, s)
-			}
-			if !found {
-				t.Errorf("error %v wraps no sentinel", err)
+		checkErrs := func(errs []error) {
+			for _, err := range errs {
+				var pe *sudoku.ParseError
+				if !errors.As(err, &pe) {
+					t.Fatalf("error %v is a %T, not a *ParseError", err, err)
+				}
+				if pe.File != "f" || pe.Line < 1 || pe.Line > nlines || pe.Col < 1 {
+					t.Errorf("error %v: bad position (%d lines)", err, nlines)
+				}
+				found := false
+				for _, s := range sentinels {
+					found = found || errors.Is(err, s)
+				}
+				if !found {
+					t.Errorf("error %v wraps no sentinel", err)
+				}
 			}
 		}
+		out, puzzles, errs := results(t, sudoku.NewReader(bytes.NewReader(data), "f"), limit)
+		checkErrs(errs)
+		// With a CSV column, the same holds.
+		cr := sudoku.NewReader(bytes.NewReader(data), "f")
+		cr.SetColumn("puzzle")
+		_, colPuzzles, colErrs := results(t, cr, limit)
+		checkErrs(colErrs)
+		puzzles = append(puzzles, colPuzzles...)
 		for _, p := range puzzles {
 			g := p.Grid
 			if sudoku.BoxForSize(g.Size()) == 0 || p.Source.Line < 1 || p.Source.Line > nlines {

@@ -6,6 +6,7 @@ package sudoku
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -112,6 +113,10 @@ type runLine struct {
 // much of it is read; the Reader then skips to its end, but stops reading
 // the input when the line holds a NUL byte (binary data) or runs on for
 // 64 MiB without a line end (a second error says so).
+//
+// The first line that is not blank must not hold a NUL byte: such input
+// is binary data or UTF-16 without a byte-order mark, and the Reader
+// reports it once (ErrChar) and reads no further.
 //
 // Lines that never hold a cell:
 //   - blank lines;
@@ -311,6 +316,10 @@ func (r *Reader) Read() (Puzzle, error) {
 		}
 		if kind != lineBlank && !r.data {
 			r.data = true
+			if k := bytes.IndexByte(s, 0); k >= 0 {
+				r.stop()
+				return Puzzle{}, r.errorf(num, k+1, errNUL)
+			}
 			if !long && kind == lineData && s[firstNonBlank(s)] == '<' {
 				r.startXML(s, num)
 				continue

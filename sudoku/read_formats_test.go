@@ -151,6 +151,10 @@ func TestReadFormats(t *testing.T) {
 		{"cr only grid", strings.Join(seedRows, "\r") + "\r\r" + hard, "", []string{"1 " + seedLine, "11 " + hard}, nil},
 		{"mixed ends", hard + "\r\n" + hard + "\r" + hard + "\n\r\n" + hard, "", []string{"1 " + hard, "2 " + hard, "3 " + hard, "5 " + hard}, nil},
 		{"utf-16le", utf16Text(lines("# c", hard, "x"+hard), false), "", []string{"2 " + hard, "E t:3:1: bad character 'x'"}, []error{sudoku.ErrChar}},
+		{"utf-16 without bom", utf16Text(lines(hard, hard), false)[2:], "", []string{
+			"E t:1:2: bad character: NUL byte: binary data, or UTF-16 without a byte-order mark (save the file as UTF-8); the rest of the input is skipped"},
+			[]error{sudoku.ErrChar}},
+		{"nul later", lines(hard, "\x00"+hard), "", []string{"1 " + hard, "E t:2:1: bad character '\\x00'"}, []error{sudoku.ErrChar}},
 		{"utf-16be grid", utf16Text(strings.Join(seedRows, "\r\n"), true), "", []string{"1 " + seedLine}, nil},
 		{"utf-16 xml", utf16Text("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"+xmlV1[strings.IndexByte(xmlV1, '\n')+1:], false), "", []string{"4 " + seedLine, "5 " + hard}, nil},
 	}

@@ -19,6 +19,7 @@ const maxSkip = 64 << 20
 var (
 	errTooLong   = fmt.Errorf("%w: more than %d bytes", ErrLineTooLong, MaxLineLen)
 	errBinary    = fmt.Errorf("%w: more than %d bytes, with NUL bytes (binary data); the rest of the input is skipped", ErrLineTooLong, MaxLineLen)
+	errNUL       = fmt.Errorf("%w: NUL byte: binary data, or UTF-16 without a byte-order mark (save the file as UTF-8); the rest of the input is skipped", ErrChar)
 	errNoLineEnd = fmt.Errorf("%w: no line end within %d MiB; the rest of the input is skipped", ErrLineTooLong, maxSkip>>20)
 )
 

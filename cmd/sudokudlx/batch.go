@@ -296,7 +296,7 @@ func countPuzzles(ctx context.Context, ins []input) int64 {
 			f.Close()
 			return -1
 		}
-		r := sudoku.NewReader(f, in.name)
+		r := newPuzzleReader(f, in)
 		for _, err := range r.All() {
 			if ctx.Err() != nil {
 				break

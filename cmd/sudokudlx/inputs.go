@@ -159,10 +159,7 @@ func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[it
 				}
 				continue
 			}
-			pr := sudoku.NewReader(r, in.name)
-			if in.column != "" {
-				pr.SetColumn(in.column)
-			}
+			pr := newPuzzleReader(r, in)
 			ok := readAll(ctx, pr, in.name, emit)
 			if n, first := pr.Prose(); ok && n > 0 {
 				ok = emit(item{argErr: &readWarning{file: in.name, line: first, lines: n}})
@@ -175,6 +172,15 @@ func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[it
 			}
 		}
 	}
+}
+
+// newPuzzleReader returns the Reader of the puzzles of in, read from r.
+func newPuzzleReader(r io.Reader, in input) *sudoku.Reader {
+	pr := sudoku.NewReader(r, in.name)
+	if in.column != "" {
+		pr.SetColumn(in.column)
+	}
+	return pr
 }
 
 // readWarning says that lines of a file were skipped as prose (see
