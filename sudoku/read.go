@@ -290,7 +290,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			return p, nil
 		}
 		if r.xml != nil {
-			if p, err, ok := r.readXML(); ok {
+			if p, ok, err := r.readXML(); ok {
 				return p, err
 			}
 			continue
@@ -372,7 +372,7 @@ func (r *Reader) Read() (Puzzle, error) {
 		}
 		i, j := firstField(s)
 		if hasComma(s) && (r.csv.want != "" || s[i] == '"' || (j-i <= maxN && j-i != 16)) {
-			switch p, err, how := r.csvRecord(s, num); how {
+			switch p, how, err := r.csvRecord(s, num); how {
 			case csvPuzzle:
 				return p, err
 			case csvHeader:

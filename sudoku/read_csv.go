@@ -58,24 +58,24 @@ func allSymbols(b []byte) bool {
 
 // csvRecord reads the line s, which has a comma, as a CSV record or header
 // (see Reader).
-func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, err error, how int) {
+func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, how int, err error) {
 	if r.csv.want != "" {
 		if !r.csv.header {
 			if err := r.csvHeader(s, line); err != nil {
-				return Puzzle{}, err, csvPuzzle
+				return Puzzle{}, csvPuzzle, err
 			}
-			return Puzzle{}, nil, csvHeader
+			return Puzzle{}, csvHeader, nil
 		}
 		from := 0
 		for k := 0; k < r.csv.col && from <= len(s); k++ {
 			_, _, from = csvField(s, from)
 		}
 		if from > len(s) {
-			return Puzzle{}, r.errorf(line, len(s)+1, fmt.Errorf("%w: the line has %d fields; column %q is field %d", ErrColumn, bytes.Count(s, []byte{','})+1, r.csv.want, r.csv.col+1)), csvPuzzle
+			return Puzzle{}, csvPuzzle, r.errorf(line, len(s)+1, fmt.Errorf("%w: the line has %d fields; column %q is field %d", ErrColumn, bytes.Count(s, []byte{','})+1, r.csv.want, r.csv.col+1))
 		}
 		i, j, _ := csvField(s, from)
 		p, err := r.puzzleLine(s, i, j, line)
-		return p, err, csvPuzzle
+		return p, csvPuzzle, err
 	}
 	badI, badJ := -1, -1 // the first field longer than a row that is no puzzle
 	for from := 0; from <= len(s); {
@@ -83,7 +83,7 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, err error, how int) {
 		i, j, from = csvField(s, from)
 		if isPuzzleLen(j-i) && allSymbols(s[i:j]) {
 			p, err := r.puzzleLine(s, i, j, line)
-			return p, err, csvPuzzle
+			return p, csvPuzzle, err
 		}
 		if badI < 0 && j-i > maxN {
 			badI, badJ = i, j
@@ -91,12 +91,12 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, err error, how int) {
 	}
 	if badI >= 0 {
 		p, err := r.puzzleLine(s, badI, badJ, line)
-		return p, err, csvPuzzle
+		return p, csvPuzzle, err
 	}
 	if isCSVHeader(s) {
-		return Puzzle{}, nil, csvHeader
+		return Puzzle{}, csvHeader, nil
 	}
-	return Puzzle{}, nil, csvNone
+	return Puzzle{}, csvNone, nil
 }
 
 // isCSVHeader reports whether s, a line with commas and no puzzle, is a

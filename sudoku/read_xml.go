@@ -60,7 +60,7 @@ func (l lineReader) Read(p []byte) (int, error) {
 
 // readXML returns the next puzzle or error of an XML input, and false when
 // the XML has ended (the Reader is then at the end of its input).
-func (r *Reader) readXML() (Puzzle, error, bool) {
+func (r *Reader) readXML() (p Puzzle, ok bool, err error) {
 	x := r.xml
 	for {
 		tok, err := x.dec.Token()
@@ -72,13 +72,13 @@ func (r *Reader) readXML() (Puzzle, error, bool) {
 			var se *xml.SyntaxError
 			switch {
 			case err == io.EOF:
-				return Puzzle{}, nil, false
+				return Puzzle{}, false, nil
 			case r.ioErr != nil:
-				return Puzzle{}, nil, false
+				return Puzzle{}, false, nil
 			case errors.As(err, &se):
-				return Puzzle{}, r.errorf(se.Line+x.base, 1, fmt.Errorf("%w: XML: %s", ErrFormat, se.Msg)), true
+				return Puzzle{}, true, r.errorf(se.Line+x.base, 1, fmt.Errorf("%w: XML: %s", ErrFormat, se.Msg))
 			default:
-				return Puzzle{}, r.errorf(line, col, fmt.Errorf("%w: XML: %v", ErrFormat, err)), true
+				return Puzzle{}, true, r.errorf(line, col, fmt.Errorf("%w: XML: %v", ErrFormat, err))
 			}
 		}
 		el, ok := tok.(xml.StartElement)
@@ -90,7 +90,7 @@ func (r *Reader) readXML() (Puzzle, error, bool) {
 			if el.Name.Local != "opensudoku" {
 				r.xml = nil
 				r.stop()
-				return Puzzle{}, r.errorf(line, 1, fmt.Errorf("%w: XML whose root element is <%s>, not an OpenSudoku export", ErrFormat, el.Name.Local)), true
+				return Puzzle{}, true, r.errorf(line, 1, fmt.Errorf("%w: XML whose root element is <%s>, not an OpenSudoku export", ErrFormat, el.Name.Local))
 			}
 			continue
 		}
@@ -100,10 +100,10 @@ func (r *Reader) readXML() (Puzzle, error, bool) {
 		for _, a := range el.Attr {
 			if a.Name.Local == "data" {
 				p, err := r.openSudoku(a.Value, line, col)
-				return p, err, true
+				return p, true, err
 			}
 		}
-		return Puzzle{}, r.errorf(line, col, fmt.Errorf("%w: <game> without a data attribute", ErrFormat)), true
+		return Puzzle{}, true, r.errorf(line, col, fmt.Errorf("%w: <game> without a data attribute", ErrFormat))
 	}
 }
 
