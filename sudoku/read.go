@@ -125,8 +125,10 @@ type runLine struct {
 //   - rules: lines of '-', '=', '+', '*', '|' and blanks with at least one
 //     '-' or '=', as in the boxed form that Grid.Boxed prints;
 //   - text: lines that start with a word (a letter and a lower-case letter,
-//     or a one-letter word before one, as in "A puzzle") and are not rows
-//     of lower-case symbols (16, 25, 256 or 625 cells).
+//     or a one-letter word before one, as in "A puzzle"), perhaps after a
+//     list marker and a blank ("- ", "• ", "1. ", "a) "), and are not rows
+//     of lower-case symbols (16, 25, 256 or 625 cells). Lines of blanks
+//     and no-break spaces (U+00A0) are blank.
 //     Text of at most three words is a header, such as "Grid 01" in Project
 //     Euler 96 files or "Puzzle 7", skipped in silence; longer text is
 //     prose, skipped too but counted (see Prose), so that a caller can warn.

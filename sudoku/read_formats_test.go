@@ -143,6 +143,9 @@ func TestReadFormats(t *testing.T) {
 
 		// Text.
 		{"prose", lines("Sudoku Solver", "This is a puzzle from the paper.", hard, "It was hard to solve."), "", []string{"3 " + hard}, nil},
+		{"list items", lines("Steps:", "1. Pull all files to a folder", "- see the grid", "  • Find Next Value: O(n), as it checks",
+			"a) one more", "\u00a0 \u00a0", "12) and the last one of the list", hard, "- 1 2 3"), "", []string{"8 " + hard, "E t:9:1: bad character '-'"},
+			[]error{sudoku.ErrChar}},
 		{"prose in grid", lines(append(seedRows[:3:3], "This is not a row at all.")...), "",
 			[]string{"E t:4:1: unfinished grid: 9x9 grid from line 1 has 3 of 9 rows, then a line of text"}, []error{sudoku.ErrUnfinished}},
 

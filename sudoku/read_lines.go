@@ -230,7 +230,7 @@ func firstNonBlank(s []byte) int {
 
 // classify tells what kind of line s is (s has no trailing blanks).
 func (r *Reader) classify(s []byte) int {
-	i := firstNonBlank(s)
+	i := skipSpace(s)
 	if i == len(s) {
 		return lineBlank
 	}
@@ -238,29 +238,90 @@ func (r *Reader) classify(s []byte) int {
 	case c == '#':
 		return lineComment
 	case c == '-' || c == '=' || c == '+' || c == '*' || c == '|':
-		dash := false
-		for _, c := range s[i:] {
-			switch c {
-			case '-', '=':
-				dash = true
-			case '+', '*', '|', ' ', '\t', '\r':
-			default:
-				return lineData
-			}
-		}
-		if dash {
+		if isRule(s[i:]) {
 			return lineRule
 		}
-	case isWordStart(s[i:]):
-		if lowerRow(s[i:]) {
-			return lineData
-		}
-		if words(s[i:]) <= 3 {
-			return lineHeader
-		}
-		return lineProse
 	}
-	return lineData
+	t := s[i+listMarker(s[i:]):]
+	if !isWordStart(t) || lowerRow(t) {
+		return lineData
+	}
+	if words(t) <= 3 {
+		return lineHeader
+	}
+	return lineProse
+}
+
+// isRule reports whether s is a rule: '-', '=', '+', '*', '|' and blanks,
+// with at least one '-' or '='.
+func isRule(s []byte) bool {
+	dash := false
+	for _, c := range s {
+		switch c {
+		case '-', '=':
+			dash = true
+		case '+', '*', '|', ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return dash
+}
+
+// nbsp is U+00A0, the no-break space of text copied from web pages.
+const nbsp = "\u00a0"
+
+// skipSpace returns the index of the first byte of s that is neither a
+// blank nor part of a no-break space.
+func skipSpace(s []byte) int {
+	i := 0
+	for i < len(s) {
+		switch {
+		case isBlank(s[i]):
+			i++
+		case bytes.HasPrefix(s[i:], []byte(nbsp)):
+			i += len(nbsp)
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// bullets are the list markers of text besides "-", "*", "1." and "a)".
+var bullets = []string{"•", "◦", "▪", "‣", "·", "–", "—"}
+
+// listMarker returns the length of the list marker that s starts with,
+// and the blanks after it ("• ", "- ", "12. ", "a) "), or 0 when there is
+// none. A marker must be followed by a blank, so that no row of cells is
+// taken for one.
+func listMarker(s []byte) int {
+	n := 0
+	switch {
+	case len(s) > 0 && (s[0] == '-' || s[0] == '*'):
+		n = 1
+	case len(s) > 1 && isLetter(s[0]) && (s[1] == '.' || s[1] == ')'):
+		n = 2
+	case len(s) > 0 && isDigit(s[0]):
+		for n < len(s) && n < 3 && isDigit(s[n]) {
+			n++
+		}
+		if n == len(s) || (s[n] != '.' && s[n] != ')') {
+			return 0
+		}
+		n++
+	default:
+		for _, b := range bullets {
+			if bytes.HasPrefix(s, []byte(b)) {
+				n = len(b)
+				break
+			}
+		}
+	}
+	if n == 0 || n == len(s) || !isBlank(s[n]) && !bytes.HasPrefix(s[n:], []byte(nbsp)) {
+		return 0
+	}
+	return n + skipSpace(s[n:])
 }
 
 // isWordStart reports whether s starts with a word: a letter and a
