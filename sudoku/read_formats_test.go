@@ -1,7 +1,6 @@
 package sudoku_test
 
 import (
-	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -280,4 +279,28 @@ func ExampleReader_hex() {
 	// 16 <nil>
 }
 
-var _ = bytes.MinRead
+
+// A Kaggle-style CSV file: the puzzle is the first field that is one, or
+// the column that SetColumn names.
+func ExampleReader_SetColumn() {
+	const in = `id,puzzle,solution,clues,difficulty
+1,..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..,483921657967345821251876493548132976729564138136798245372689514814253769695417382,32,1.2
+`
+	for p, err := range sudoku.NewReader(strings.NewReader(in), "kaggle.csv").All() {
+		fmt.Println(p.Source, p.Grid, err)
+	}
+	r := sudoku.NewReader(strings.NewReader(in), "kaggle.csv")
+	r.SetColumn("solution")
+	for p, err := range r.All() {
+		fmt.Println(p.Source, p.Grid, err)
+	}
+	r = sudoku.NewReader(strings.NewReader(in), "kaggle.csv")
+	r.SetColumn("answer")
+	for _, err := range r.All() {
+		fmt.Println(err)
+	}
+	// Output:
+	// kaggle.csv:2 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. <nil>
+	// kaggle.csv:2 483921657967345821251876493548132976729564138136798245372689514814253769695417382 <nil>
+	// kaggle.csv:1:1: no such column "answer" in the header (id, puzzle, solution, clues, difficulty); the rest of the input is skipped
+}
