@@ -74,6 +74,9 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, how int, err error) {
 			return Puzzle{}, csvPuzzle, r.errorf(line, len(s)+1, fmt.Errorf("%w: the line has %d fields; column %q is field %d", ErrColumn, bytes.Count(s, []byte{','})+1, r.csv.want, r.csv.col+1))
 		}
 		i, j, _ := csvField(s, from)
+		if i == j {
+			return Puzzle{}, csvPuzzle, r.errorf(line, i+1, fmt.Errorf("%w: column %q is empty", ErrLength, r.csv.want))
+		}
 		p, err := r.puzzleLine(s, i, j, line)
 		return p, csvPuzzle, err
 	}
