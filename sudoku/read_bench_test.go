@@ -112,4 +112,3 @@ func BenchmarkRead(b *testing.B) {
 		})
 	}
 }
-

@@ -279,7 +279,6 @@ func ExampleReader_hex() {
 	// 16 <nil>
 }
 
-
 // A Kaggle-style CSV file: the puzzle is the first field that is one, or
 // the column that SetColumn names.
 func ExampleReader_SetColumn() {
