@@ -28,6 +28,7 @@ func FuzzReadText(f *testing.F) {
 	for _, s := range []string{
 		"", "a", "a b\na\nb\n", "a | x\na x:R\na x:\n", "a|b|c", "a\na a\n",
 		"a | x y\nx y\n", "\xff", "a\x00", "| c\n\n a b:c\n", coloredText,
+		"\ufeffa b\ra\r\nb\r", utf16Text("a | x\na x:1\n", false), utf16Text("a\ra", true),
 	} {
 		f.Add([]byte(s))
 	}

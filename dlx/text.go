@@ -2,6 +2,7 @@ package dlx
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sudokudlx/sudokudlx/internal/textenc"
 )
 
 // Errors of the text format, wrapped in a *TextError. ReadText also wraps
@@ -21,7 +24,8 @@ var (
 	// ErrNoItems: the input has no line of items.
 	ErrNoItems = errors.New("no items")
 	// ErrBadName: a name or color is empty or holds ':', '|', a control
-	// character or invalid UTF-8, or the first line has a second '|'.
+	// character, a byte-order mark or invalid UTF-8, or the first line
+	// has a second '|'.
 	ErrBadName = errors.New("bad name")
 	// ErrLineTooLong: a line is longer than MaxLineLength.
 	ErrLineTooLong = errors.New("line too long")
@@ -116,7 +120,11 @@ func (t *Text) FormatOption(k int) string {
 // secondary item may carry a color, "name:color"; options that give it the
 // same color may share it. Lines whose first non-blank character is
 // "|" are comments, and blank lines are skipped. Names may not contain ":"
-// or "|", control characters or invalid UTF-8.
+// or "|", control characters, U+FEFF or invalid UTF-8.
+//
+// The input is UTF-8, with or without a byte-order mark, or UTF-16 with a
+// byte-order mark, which is decoded (columns then count bytes of the UTF-8
+// text). Lines end in "\n", "\r\n" or a lone "\r".
 //
 // An error is a *TextError naming the line and column and why: an unknown
 // item, an item repeated in an option, a duplicate item name, no line of
@@ -127,10 +135,44 @@ func (t *Text) FormatOption(k int) string {
 // ReadText costs time linear in the input and holds the input's text once,
 // besides the problem, for FormatOption.
 func ReadText(r io.Reader, name string) (*Text, error) {
-	rd := textReader{name: name, sc: bufio.NewScanner(r)}
+	src, _ := textenc.UTF8(bufio.NewReaderSize(r, 64<<10))
+	rd := textReader{name: name, sc: bufio.NewScanner(src)}
 	rd.sc.Buffer(make([]byte, 0, 64<<10), MaxLineLength+2)
+	rd.sc.Split(scanLines)
 	return rd.read()
 }
+
+// scanLines is a bufio.SplitFunc for lines that end in "\n", "\r\n" or
+// a lone "\r", returned without the line end.
+func scanLines(data []byte, atEOF bool) (advance int, token []byte, err error) {
+	n := bytes.IndexByte(data, '\n')
+	m := n
+	if m < 0 {
+		m = len(data)
+	}
+	if k := bytes.IndexByte(data[:m], '\r'); k >= 0 {
+		switch {
+		case k+1 < len(data):
+			if data[k+1] == '\n' {
+				return k + 2, data[:k], nil
+			}
+			return k + 1, data[:k], nil
+		case !atEOF:
+			return 0, nil, nil // a '\n' may follow
+		}
+		return k + 1, data[:k], nil
+	}
+	if n >= 0 {
+		return n + 1, data[:n], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
+}
+
+// utf8BOM is the byte-order mark that a UTF-8 file may start with.
+var utf8BOM = []byte("\ufeff")
 
 // textReader holds the state of ReadText.
 type textReader struct {
@@ -163,6 +205,9 @@ func (rd *textReader) next() ([]byte, error) {
 	for rd.sc.Scan() {
 		rd.line++
 		b := rd.sc.Bytes()
+		if rd.line == 1 {
+			b = bytes.TrimPrefix(b, utf8BOM)
+		}
 		if len(b) > MaxLineLength {
 			return nil, rd.errorf(MaxLineLength+1, ErrLineTooLong, " (more than %d bytes)", MaxLineLength)
 		}
@@ -214,6 +259,10 @@ func checkName(s []byte) string {
 		}
 		if r >= 0x80 && r < 0xa0 {
 			return fmt.Sprintf("%s contains control character %U", quote(s), r)
+		}
+		if r == 0xFEFF {
+			// Invisible, and dropped at the start of the input.
+			return fmt.Sprintf("%s contains byte-order mark %U", quote(s), r)
 		}
 		i += n
 	}

@@ -2,6 +2,7 @@ package dlx_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+	"unicode/utf16"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
 )
@@ -95,6 +97,33 @@ func TestReadText(t *testing.T) {
 			nPrim:  2,
 			items:  []string{"a", "b"},
 			colors: []string{""},
+		},
+		{
+			name:    "utf-8 bom, cr only",
+			in:      "\ufeffa b | x\ra\r\rb x\r",
+			nPrim:   2,
+			items:   []string{"a", "b", "x"},
+			colors:  []string{""},
+			options: []string{"a", "b x"},
+			lines:   []int{2, 4},
+		},
+		{
+			name:    "utf-16le",
+			in:      utf16Text("a b | ü\r\na\r\nb ü:红\r\n", false),
+			nPrim:   2,
+			items:   []string{"a", "b", "ü"},
+			colors:  []string{"", "红"},
+			options: []string{"a", "b ü:红"},
+			lines:   []int{2, 3},
+		},
+		{
+			name:    "utf-16be",
+			in:      utf16Text("a\na\n", true),
+			nPrim:   1,
+			items:   []string{"a"},
+			colors:  []string{""},
+			options: []string{"a"},
+			lines:   []int{2},
 		},
 		{
 			name:    "unicode names",
@@ -203,6 +232,10 @@ func TestReadTextErrors(t *testing.T) {
 		{"long option", "a\na\n" + long + "x\na\n", dlx.ErrLineTooLong, 3, dlx.MaxLineLength + 1, ""},
 		{"long unknown name", "a\nabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ\n", dlx.ErrUnknownItem, 2, 1, `unknown item "abcdefghijklmnopqrstuvwxyz0123456789ABCD"... (46 bytes)`},
 		{"longest line", "a\na" + long[1:] + "x\n", dlx.ErrLineTooLong, 2, dlx.MaxLineLength + 1, ""},
+		{"bom only on line 1", "a\n\ufeffa\n", dlx.ErrBadName, 2, 1, "byte-order mark U+FEFF"},
+		{"utf-16 unknown item", utf16Text("a b\nb c\n", false), dlx.ErrUnknownItem, 2, 3, `test:2:3: unknown item "c"`},
+		{"utf-16 lone surrogate", utf16Text("a b\n", false) + "\x00\xd8a\x00", dlx.ErrUnknownItem, 2, 1, "unknown item \"\ufffda\""},
+		{"byte-order mark in a name", "a \ufeffb\n", dlx.ErrBadName, 1, 3, "byte-order mark U+FEFF"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := dlx.ReadText(strings.NewReader(tc.in), "test")
@@ -214,6 +247,19 @@ func TestReadTextErrors(t *testing.T) {
 	if x, err := dlx.ReadText(strings.NewReader(in), "test"); err != nil || x.Problem.NumOptions() != 1 {
 		t.Errorf("line of %d bytes: %v", dlx.MaxLineLength, err)
 	}
+}
+
+// utf16Text returns s in UTF-16 with a byte-order mark.
+func utf16Text(s string, big bool) string {
+	var order binary.AppendByteOrder = binary.LittleEndian
+	if big {
+		order = binary.BigEndian
+	}
+	var b []byte
+	for _, u := range utf16.Encode([]rune("\ufeff" + s)) {
+		b = order.AppendUint16(b, u)
+	}
+	return string(b)
 }
 
 // checkTextError checks that err is a *TextError at line:col that wraps

@@ -19,8 +19,9 @@
 // does not settle quickly to the SAT solver below.
 //
 // Reader reads puzzles as a stream from every common layout (a puzzle a
-// line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints), with
-// errors that name file, line and column. Generator makes unique minimal
+// line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints, CSV
+// files with a header, OpenSudoku XML), in UTF-8 or UTF-16, with errors
+// that name file, line and column. Generator makes unique minimal
 // puzzles, with symmetries and reproducible seeds; its uniqueness checks
 // on 16×16 and 25×25 boards end in a SAT solver with clause learning
 // (package internal/xcsat), which settles the sparse large puzzles that

@@ -1,16 +1,18 @@
-// Reading puzzles: the Reader and the layouts it knows (see its doc).
+// Reading puzzles: the Reader, its errors, and the loop that tells the
+// layouts apart (read_lines.go splits the input into lines, read_grid.go
+// reads cells, read_csv.go and read_xml.go the two formats with fields).
 
 package sudoku
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // MaxLineLen is the length in bytes of the longest line a Reader accepts,
@@ -25,6 +27,14 @@ var (
 	ErrRange       = errors.New("value out of range")
 	ErrLineTooLong = errors.New("line too long")
 	ErrNoPuzzle    = errors.New("no puzzle")
+	// ErrAmbiguous is a 16×16 puzzle that reads '0' as 16 (see Reader)
+	// but also holds 16 written another way.
+	ErrAmbiguous = errors.New("ambiguous symbol")
+	// ErrColumn is a CSV line without the column that SetColumn names.
+	ErrColumn = errors.New("no such column")
+	// ErrFormat is an XML file that is not an OpenSudoku export, or that
+	// is malformed.
+	ErrFormat = errors.New("unsupported format")
 	// ErrTooMany is returned by ParseString for text with more than one
 	// puzzle in it.
 	ErrTooMany = errors.New("more than one puzzle")
@@ -54,7 +64,8 @@ type Puzzle struct {
 // ParseError is a malformed puzzle: the file, the line and column (both from
 // 1, columns in bytes) of the first problem, and why. Err wraps one of the
 // sentinel errors ErrLength, ErrChar, ErrUnfinished, ErrRange,
-// ErrLineTooLong, ErrNoPuzzle, ErrTooMany.
+// ErrLineTooLong, ErrNoPuzzle, ErrAmbiguous, ErrColumn, ErrFormat,
+// ErrTooMany.
 type ParseError struct {
 	File      string
 	Line, Col int
@@ -83,19 +94,29 @@ type runLine struct {
 	cells [16]uint8
 	line  int
 	col   int         // column of the first symbol
+	dot   bool        // a '.' marks an empty cell
 	err   *ParseError // a bad character in the line
 }
 
 // A Reader reads puzzles from a stream, one at a time, in any mix of the
-// layouts below, and decides the layout of each puzzle from its own lines. Symbols are '1'..'9'
-// for 1..9 and the upper-case letters 'A'..'P' for 10..25 (see Symbol); '0'
-// and '.' mark an empty cell. No other character stands for a cell.
+// layouts below, and decides the layout of each puzzle from its own lines.
+// Symbols are '1'..'9' for 1..9 and the letters 'A'..'P' for 10..25 (see
+// Symbol), in upper or lower case; '0' and '.' mark an empty cell (but see
+// Sixteen by sixteen). No other character stands for a cell.
 //
-// Lines. Lines end in "\n" or "\r\n". A UTF-8 byte-order mark at the start of
-// the first line is dropped, and trailing spaces, tabs and carriage returns
-// are ignored. Line numbers count from 1; column numbers count bytes from 1,
-// after the byte-order mark is removed. A line longer than 1 MiB is an error
-// (ErrLineTooLong); it is skipped without being held in memory whole.
+// Text. The input is UTF-8; a UTF-8 byte-order mark at its start is
+// dropped, and UTF-16 with a byte-order mark is decoded to UTF-8 (columns
+// then count bytes of the UTF-8 text). Lines end in "\n", "\r\n" or a lone
+// "\r"; trailing spaces and tabs are ignored. Line numbers count from 1;
+// column numbers count bytes from 1, after the byte-order mark. A line
+// longer than 1 MiB is an error (ErrLineTooLong), reported as soon as that
+// much of it is read; the Reader then skips to its end, but stops reading
+// the input when the line holds a NUL byte (binary data) or runs on for
+// 64 MiB without a line end (a second error says so).
+//
+// The first line that is not blank must not hold a NUL byte: such input
+// is binary data or UTF-16 without a byte-order mark, and the Reader
+// reports it once (ErrChar) and reads no further.
 //
 // Lines that never hold a cell:
 //   - blank lines;
@@ -103,14 +124,36 @@ type runLine struct {
 //     metadata lines of .sdk files, such as "#AAuthor");
 //   - rules: lines of '-', '=', '+', '*', '|' and blanks with at least one
 //     '-' or '=', as in the boxed form that Grid.Boxed prints;
-//   - headers: lines that start with a letter followed by a lower-case letter,
-//     such as "Grid 01" in Project Euler 96 files or "Puzzle 7".
+//   - text: lines that start with a word (a letter and a lower-case letter,
+//     or a one-letter word before one, as in "A puzzle"), perhaps after a
+//     list marker and a blank ("- ", "• ", "1. ", "a) "), and are not rows
+//     of lower-case symbols (16, 25, 256 or 625 cells). Lines of blanks
+//     and no-break spaces (U+00A0) are blank.
+//     Text of at most three words is a header, such as "Grid 01" in Project
+//     Euler 96 files or "Puzzle 7", skipped in silence; longer text is
+//     prose, skipped too but counted (see Prose), so that a caller can warn.
 //
 // Puzzle lines (one puzzle a line). The first field of the line, up to the
 // first blank, ':' or ',', holds all N² cells: 16, 81, 256 or 625 symbols for
 // 4×4, 9×9, 16×16 and 25×25. What follows the field is a comment, so
 // "puzzle rating", tdoku's "puzzle:count:solution" and the CSV form
-// "puzzle,solution" all read as the puzzle alone.
+// "puzzle,solution" all read as the puzzle alone. A line of 81, 256 or 625
+// cells separated by blanks or commas ("0 0 3 0 2 0 6 ...", "0,0,3,..."),
+// written as for grid rows below, is a puzzle line too.
+//
+// CSV. A line with commas whose first field is not a puzzle is read as a
+// CSV record: the puzzle is its first field that is one (16, 81, 256 or 625
+// symbols), as in the Kaggle "id,puzzle,solution,clues,difficulty" files.
+// Fields may be quoted with '"'. A header line ("id,puzzle,...") is text.
+// With SetColumn, the first CSV line of the input must be a header that
+// names the column, and each CSV record's puzzle is taken from that column.
+//
+// XML. An input whose first line that is not blank starts with '<' is read
+// as an OpenSudoku export (<opensudoku><game data="..."/>...</opensudoku>),
+// with encoding/xml as a stream: each game element's data attribute is a
+// puzzle, either 81 symbols or the app's "version: N" form, whose givens
+// are the cells not marked editable. Any other XML document is one error,
+// ErrFormat, as is malformed XML, after which the Reader reads no further.
 //
 // Grids (one row a line). N consecutive rows make one N×N puzzle (N = 4, 9,
 // 16 or 25); the first row fixes N. Rule lines and comments between rows are
@@ -118,16 +161,16 @@ type runLine struct {
 //   - compact: N symbols, as in CP468 and .sdk files ("003020600");
 //   - with separators: blanks, ',' or '|' between cells or between groups
 //     of cells ("0 0 3 0 2 0 6 0 0", "..3 .2. 6..", "| . . 3 | . 2 . | 6 . . |").
-//     When every field is one character, or when there are 16 or 25 fields
-//     of one or two digits, each field is one cell, so 16×16 and 25×25 rows
-//     may use numbers 10..25 ("01".."09" too) as well as letters; otherwise
-//     the fields are groups of one-symbol cells;
+//     When every field is one character, or when there are 16, 25, 81, 256
+//     or 625 fields of one or two digits, each field is one cell, so 16×16
+//     and 25×25 rows may use numbers 10..25 ("01".."09" too) as well as
+//     letters; otherwise the fields are groups of one-symbol cells;
 //   - boxed, as Grid.Boxed prints it: a line of exactly 3N+n+1 bytes with '|'
 //     at the edges of the n stacks, and each cell a 3-byte slot holding one
 //     symbol or a number, or nothing for an empty cell.
 //
-// A grid ends after its N-th row. A blank line, a header, the end of the file
-// or a puzzle line that comes before that is an unfinished grid
+// A grid ends after its N-th row. A blank line, a text line, the end of the
+// file or a puzzle line that comes before that is an unfinished grid
 // (ErrUnfinished); the puzzle line is then read as a puzzle of its own.
 // Grids may follow each other directly, or be separated by blank lines,
 // comments or headers.
@@ -140,29 +183,48 @@ type runLine struct {
 // puzzle. A line of 4 symbols is always a row of a 4×4 grid, and a line of 9
 // symbols a row of a 9×9 grid.
 //
+// Sixteen by sixteen. Some 16×16 puzzles are written in hexadecimal style,
+// '0'..'9' and 'A'..'F' for the 16 values and '.' for an empty cell. So in
+// a 16×16 puzzle that holds both '.' and '0', '0' is the value 16; if that
+// puzzle also writes 16 as 'G' or "16", it is an error (ErrAmbiguous). In
+// every other puzzle '0' is an empty cell.
+//
 // Errors. Anything else is a *ParseError naming the file, line and column and
 // wrapping one of the sentinel errors: ErrLength (a line or row with
 // the wrong number of cells), ErrChar (a character that is no symbol),
 // ErrUnfinished, ErrRange (a value above N, such as 7 in a 4×4 puzzle, or 10
-// in a 9×9 one), ErrLineTooLong. A grid reports only its first error. After an
-// error the Reader goes on with the next line, so one bad puzzle does not stop
-// a batch. A grid cut short by the end of the file is reported at its first
-// row. A file without a puzzle and without an error reports ErrNoPuzzle once,
-// at its end, as line 1, column 1.
+// in a 9×9 one), ErrLineTooLong, ErrAmbiguous, ErrColumn, ErrFormat. A grid
+// reports only its first error. After an error the Reader goes on with the
+// next line, so one bad puzzle does not stop a batch. A grid cut short by
+// the end of the file is reported at its first row. A file without a puzzle
+// and without an error reports ErrNoPuzzle once, at its end, as line 1,
+// column 1.
 //
 // Memory. A Reader's memory does not grow with the number of puzzles: it
 // holds one line (two while looking ahead), one grid and at most 16 lines of
 // 16 symbols. Reading a puzzle line allocates nothing.
 type Reader struct {
+	src  io.Reader // as given to NewReader
 	br   *bufio.Reader
+	size int // of br
 	name string
 
-	line  int    // lines read from br
-	long  []byte // a line longer than br's buffer
-	eof   bool   // br is exhausted
-	ioErr error  // sticky error from the underlying reader
-	found bool   // a puzzle or a *ParseError was returned
-	done  bool   // io.EOF (or ErrNoPuzzle) was returned
+	line      int    // lines read from br
+	long      []byte // a line longer than br's buffer
+	longWhy   error  // why the last long line is an error
+	skipping  bool   // the rest of a long line is to be skipped
+	pendingCR bool   // the last line ended in '\r': a '\n' next is its end
+	eof       bool   // br is exhausted, or no more is to be read
+	srcErr    error  // sticky error from br (io.EOF at the end)
+	ioErr     error  // sticky error from the underlying reader
+	data      bool   // a line that is not blank was read
+	found     bool   // a puzzle or a *ParseError was returned
+	done      bool   // io.EOF (or ErrNoPuzzle) was returned
+
+	prose, proseAt int // lines of prose skipped, and the first one
+
+	csv csvState
+	xml *xmlReader // the input is XML
 
 	// One line pushed back after a look-ahead.
 	back     []byte
@@ -175,6 +237,7 @@ type Reader struct {
 	gridN   int // 0 when no grid is open
 	rows    int
 	gridAt  int         // line of the first row
+	gridDot bool        // a row holds '.'
 	gridErr *ParseError // first problem in the grid
 
 	// Lines of 16 symbols read ahead, to be returned as 4×4 puzzles.
@@ -182,16 +245,31 @@ type Reader struct {
 	runLen, runPos int
 
 	// One parsed row: values and their columns.
-	cells [maxN + 1]uint8
-	cols  [maxN + 1]int32
+	cells  [maxN*maxN + 1]uint8
+	cols   [maxN*maxN + 1]int32
+	rowDot bool // the row holds '.'
 }
+
+// bufSize is the size of a Reader's buffer.
+const bufSize = 32 << 10
 
 // NewReader returns a Reader that reads puzzles from r. The name is used in
 // Source positions and error messages (use "-" for standard input, or "" to
 // leave positions without a file).
 func NewReader(r io.Reader, name string) *Reader {
-	return &Reader{br: bufio.NewReaderSize(r, 32<<10), name: name}
+	return &Reader{src: r, name: name, size: bufSize}
 }
+
+// SetColumn makes the Reader take the puzzle of each CSV record from the
+// column named name (compared without regard to case) in the header, the
+// first CSV line of the input, rather than from the first field that is a
+// puzzle. A header without that column is an error (ErrColumn) after which
+// the Reader reads no further. Call it before the first Read.
+func (r *Reader) SetColumn(name string) { r.csv.want = name }
+
+// Prose returns the number of lines of prose skipped so far (see Reader)
+// and the line number of the first one, 0 when there is none.
+func (r *Reader) Prose() (lines, first int) { return r.prose, r.proseAt }
 
 // Read returns the next puzzle, or an error: a *ParseError for a malformed
 // puzzle, after which Read may be called again to go on with the next one;
@@ -208,9 +286,16 @@ func (r *Reader) Read() (Puzzle, error) {
 			var p Puzzle
 			p.Grid.box = 2
 			copy(p.Grid.cells[:16], e.cells[:])
+			clearZeros(p.Grid.cells[:16], 0)
 			p.Source = Position{r.name, e.line}
 			r.found = true
 			return p, nil
+		}
+		if r.xml != nil {
+			if p, ok, err := r.readXML(); ok {
+				return p, err
+			}
+			continue
 		}
 		s, num, long, ok := r.nextLine()
 		if !ok {
@@ -229,7 +314,18 @@ func (r *Reader) Read() (Puzzle, error) {
 		}
 		kind := lineData
 		if !long {
-			kind = classify(s)
+			kind = r.classify(s)
+		}
+		if kind != lineBlank && !r.data {
+			r.data = true
+			if k := bytes.IndexByte(s, 0); k >= 0 {
+				r.stop()
+				return Puzzle{}, r.errorf(num, k+1, errNUL)
+			}
+			if !long && kind == lineData && s[firstNonBlank(s)] == '<' {
+				r.startXML(s, num)
+				continue
+			}
 		}
 		if r.gridN != 0 {
 			switch kind {
@@ -237,11 +333,13 @@ func (r *Reader) Read() (Puzzle, error) {
 				return Puzzle{}, r.unfinished(num, "a blank line")
 			case lineHeader:
 				return Puzzle{}, r.unfinished(num, "a header line")
+			case lineProse:
+				return Puzzle{}, r.unfinished(num, "a line of text")
 			case lineComment, lineRule:
 				continue
 			}
 			if long {
-				r.gridErrorf(num, MaxLineLen+1, errTooLong)
+				r.gridErrorf(num, MaxLineLen+1, r.longWhy)
 			} else if i, j := firstField(s); j-i > maxN && (j == len(s) || s[j] != '|') {
 				r.pushBack(s, num, false)
 				return Puzzle{}, r.unfinished(num, "a puzzle line")
@@ -253,18 +351,41 @@ func (r *Reader) Read() (Puzzle, error) {
 			}
 			continue
 		}
-		if kind != lineData {
+		switch kind {
+		case lineProse:
+			if r.prose == 0 {
+				r.proseAt = num
+			}
+			r.prose++
+			fallthrough
+		case lineHeader:
+			if r.csv.want != "" && hasComma(s) {
+				if err := r.csvHeader(s, num); err != nil {
+					return Puzzle{}, err
+				}
+			}
+			continue
+		case lineData:
+		default:
 			continue
 		}
 		if long {
-			return Puzzle{}, r.errorf(num, MaxLineLen+1, errTooLong)
+			return Puzzle{}, r.errorf(num, MaxLineLen+1, r.longWhy)
 		}
 		i, j := firstField(s)
+		if hasComma(s) && (r.csv.want != "" || s[i] == '"' || (j-i <= maxN && j-i != 16)) {
+			switch p, how, err := r.csvRecord(s, num); how {
+			case csvPuzzle:
+				return p, err
+			case csvHeader:
+				continue
+			}
+		}
 		if j == len(s) || s[j] != '|' {
 			if j-i > maxN || (j-i == 16 && j < len(s)) {
 				return r.puzzleLine(s, i, j, num)
 			}
-			if j-i == 16 {
+			if j-i == 16 && j == len(s) {
 				r.startRun(s, num)
 				if r.gridN != 0 && r.rows == r.gridN {
 					return r.endGrid()
@@ -277,7 +398,10 @@ func (r *Reader) Read() (Puzzle, error) {
 			if err != nil {
 				return Puzzle{}, err
 			}
-			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: row of %d cells; a grid row has 4, 9, 16 or 25, a puzzle line 16, 81, 256 or 625", ErrLength, k))
+			if k == 81 || k == 256 || k == 625 {
+				return r.cellsLine(k, num)
+			}
+			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", ErrLength, k))
 		}
 		r.openGrid(k, num)
 		if err != nil {
@@ -311,8 +435,8 @@ func (r *Reader) All() iter.Seq2[Puzzle, error] {
 // from s. Text with no puzzle is an error wrapping ErrNoPuzzle; text with a
 // second puzzle, ErrTooMany.
 func ParseString(s string) (Grid, error) {
-	size := min(len(s)+1, 32<<10)
-	r := &Reader{br: bufio.NewReaderSize(strings.NewReader(s), size)}
+	r := NewReader(strings.NewReader(s), "")
+	r.size = min(len(s)+16, bufSize)
 	p, err := r.Read()
 	if err != nil {
 		return Grid{}, err
@@ -327,456 +451,7 @@ func ParseString(s string) (Grid, error) {
 	}
 }
 
-var errTooLong = fmt.Errorf("%w: more than %d bytes", ErrLineTooLong, MaxLineLen)
-
 func (r *Reader) errorf(line, col int, err error) *ParseError {
 	r.found = true
 	return &ParseError{File: r.name, Line: line, Col: col, Err: err}
-}
-
-// readLine returns the next line without its line end; it is valid until
-// the next call. A line longer than MaxLineLen is reported as long, without
-// its text.
-func (r *Reader) readLine() (b []byte, long, ok bool) {
-	if r.eof {
-		return nil, false, false
-	}
-	b, err := r.br.ReadSlice('\n')
-	if err == bufio.ErrBufferFull {
-		r.long = append(r.long[:0], b...)
-		for err == bufio.ErrBufferFull {
-			b, err = r.br.ReadSlice('\n')
-			if !long && len(r.long)+len(b) > MaxLineLen+2 {
-				long = true
-			}
-			if !long {
-				r.long = append(r.long, b...)
-			}
-		}
-		b = r.long
-	}
-	if err != nil {
-		r.eof = true
-		if err != io.EOF {
-			r.ioErr = err
-		}
-		if len(b) == 0 && !long {
-			return nil, false, false
-		}
-	}
-	r.line++
-	if long {
-		return nil, true, true
-	}
-	if n := len(b); n > 0 && b[n-1] == '\n' {
-		b = b[:n-1]
-	}
-	if n := len(b); n > 0 && b[n-1] == '\r' {
-		b = b[:n-1]
-	}
-	if len(b) > MaxLineLen {
-		return nil, true, true
-	}
-	return b, false, true
-}
-
-// nextLine returns the next line, BOM and trailing blanks removed, and its
-// number.
-func (r *Reader) nextLine() (s []byte, num int, long, ok bool) {
-	if r.hasBack {
-		r.hasBack = false
-		return r.back, r.backNum, r.backLong, true
-	}
-	s, long, ok = r.readLine()
-	if !ok {
-		return nil, r.line, false, false
-	}
-	if r.line == 1 && len(s) >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF {
-		s = s[3:]
-	}
-	for len(s) > 0 && isBlank(s[len(s)-1]) {
-		s = s[:len(s)-1]
-	}
-	return s, r.line, long, true
-}
-
-func (r *Reader) pushBack(s []byte, num int, long bool) {
-	r.back = append(r.back[:0], s...)
-	r.backNum, r.backLong, r.hasBack = num, long, true
-}
-
-// Kinds of lines.
-const (
-	lineData = iota
-	lineBlank
-	lineComment
-	lineRule
-	lineHeader
-)
-
-func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
-
-func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-
-// classify tells what kind of line s is (s has no trailing blanks).
-func classify(s []byte) int {
-	i := 0
-	for i < len(s) && isBlank(s[i]) {
-		i++
-	}
-	if i == len(s) {
-		return lineBlank
-	}
-	switch c := s[i]; {
-	case c == '#':
-		return lineComment
-	case c == '-' || c == '=' || c == '+' || c == '*' || c == '|':
-		dash := false
-		for _, c := range s[i:] {
-			switch c {
-			case '-', '=':
-				dash = true
-			case '+', '*', '|', ' ', '\t', '\r':
-			default:
-				return lineData
-			}
-		}
-		if dash {
-			return lineRule
-		}
-	case isLetter(c) && i+1 < len(s) && s[i+1] >= 'a' && s[i+1] <= 'z':
-		return lineHeader
-	}
-	return lineData
-}
-
-// firstField returns the bounds of the first field of a data line: from its
-// first non-blank byte up to a blank, ':', ',', '|' or the end.
-func firstField(s []byte) (i, j int) {
-	for i < len(s) && isBlank(s[i]) {
-		i++
-	}
-	for j = i; j < len(s); j++ {
-		if c := s[j]; isBlank(c) || c == ':' || c == ',' || c == '|' {
-			break
-		}
-	}
-	return i, j
-}
-
-// symbolValue returns the value of a symbol, 0 for '0' and '.', or -1 when
-// c is not a symbol.
-func symbolValue(c byte) int {
-	switch {
-	case c >= '1' && c <= '9':
-		return int(c - '0')
-	case c == '.' || c == '0':
-		return 0
-	case c >= 'A' && c <= 'P':
-		return int(c-'A') + 10
-	}
-	return -1
-}
-
-// charError reports the character at s[i] as no symbol.
-func (r *Reader) charError(s []byte, i, line int) *ParseError {
-	c, size := utf8.DecodeRune(s[i:])
-	if c == utf8.RuneError && size <= 1 {
-		return r.errorf(line, i+1, fmt.Errorf("%w: byte %#02x", ErrChar, s[i]))
-	}
-	return r.errorf(line, i+1, fmt.Errorf("%w %q", ErrChar, c))
-}
-
-// rangeError reports value v, at column col, as too big for an N×N board.
-func (r *Reader) rangeError(line, col, v, n int) *ParseError {
-	return r.errorf(line, col, fmt.Errorf("%w: %d in a %dx%d puzzle", ErrRange, v, n, n))
-}
-
-// puzzleLine reads the puzzle line s, whose first field is s[i:j]. A bad
-// character is reported before a wrong length.
-func (r *Reader) puzzleLine(s []byte, i, j, line int) (Puzzle, error) {
-	var box int
-	switch j - i {
-	case 16:
-		box = 2
-	case 81:
-		box = 3
-	case 256:
-		box = 4
-	case 625:
-		box = 5
-	}
-	var p Puzzle
-	p.Grid.box = uint8(box)
-	n := box * box
-	for k, c := range s[i:j] {
-		v := symbolValue(c)
-		if v < 0 {
-			return Puzzle{}, r.charError(s, i+k, line)
-		}
-		if box != 0 {
-			if v > n {
-				return Puzzle{}, r.rangeError(line, i+k+1, v, n)
-			}
-			p.Grid.cells[k] = uint8(v)
-		}
-	}
-	if box == 0 {
-		return Puzzle{}, r.errorf(line, i+1, fmt.Errorf("%w: %d symbols; a puzzle line has 16, 81, 256 or 625", ErrLength, j-i))
-	}
-	p.Source = Position{r.name, line}
-	r.found = true
-	return p, nil
-}
-
-// runCells reads s into e when s is a line of 16 bytes (after leading
-// blanks) and nothing else; it reports whether s is one, and whether a value
-// in it exceeds 4. A bad character is kept in e.err.
-func (r *Reader) runCells(s []byte, line int, e *runLine) (ok, big bool) {
-	i, j := firstField(s)
-	if j-i != 16 || j != len(s) {
-		return false, false
-	}
-	e.line, e.col, e.err = line, i+1, nil
-	for k, c := range s[i:j] {
-		v := symbolValue(c)
-		if v < 0 {
-			if e.err == nil {
-				e.err = r.charError(s, i+k, line)
-			}
-			v = 0
-		}
-		big = big || v > 4
-		e.cells[k] = uint8(v)
-	}
-	return true, big
-}
-
-// startRun reads s, a line of 16 bytes and nothing else, and the lines of
-// 16 bytes after it, to decide between 4×4 puzzles (left in r.run for Read
-// to return) and a 16×16 grid (opened with the lines as its first rows).
-func (r *Reader) startRun(s []byte, line int) {
-	r.runLen, r.runPos = 1, 0
-	_, big := r.runCells(s, line, &r.run[0])
-	for !big && r.runLen < 16 {
-		t, num, long, more := r.nextLine()
-		if !more {
-			break
-		}
-		if long {
-			r.pushBack(nil, num, true)
-			break
-		}
-		var ok bool
-		if ok, big = r.runCells(t, num, &r.run[r.runLen]); !ok {
-			r.pushBack(t, num, false)
-			break
-		}
-		r.runLen++
-	}
-	if !big {
-		return
-	}
-	r.openGrid(16, r.run[0].line)
-	for k := range r.runLen {
-		e := &r.run[k]
-		if e.err != nil && r.gridErr == nil {
-			r.gridErr = e.err
-		}
-		copy(r.cells[:16], e.cells[:])
-		for c := range 16 {
-			r.cols[c] = int32(e.col + c)
-		}
-		r.storeRow(e.line, 16)
-	}
-	r.runLen = 0
-}
-
-// openGrid starts an n×n grid whose first row is on the given line.
-func (r *Reader) openGrid(n, line int) {
-	r.grid = Grid{box: uint8(BoxForSize(n))}
-	r.gridN, r.rows, r.gridAt, r.gridErr = n, 0, line, nil
-}
-
-// addRow reads s as the next row of the open grid.
-func (r *Reader) addRow(s []byte, line int) {
-	if r.gridErr != nil {
-		r.rows++
-		return
-	}
-	k, err := r.parseRow(s, line)
-	switch {
-	case err != nil:
-		r.gridErr = err
-		r.rows++
-	case k > r.gridN:
-		r.gridErrorf(line, int(r.cols[r.gridN]), fmt.Errorf("%w: row of %d cells in a %dx%d grid", ErrLength, k, r.gridN, r.gridN))
-	case k < r.gridN:
-		r.gridErrorf(line, len(s)+1, fmt.Errorf("%w: row of %d cells in a %dx%d grid", ErrLength, k, r.gridN, r.gridN))
-	default:
-		r.storeRow(line, k)
-	}
-}
-
-// gridErrorf records a problem with the current row of the open grid.
-func (r *Reader) gridErrorf(line, col int, err error) {
-	if r.gridErr == nil {
-		r.gridErr = r.errorf(line, col, err)
-	}
-	r.rows++
-}
-
-// storeRow stores r.cells[:n] as the next row of the open grid.
-func (r *Reader) storeRow(line, n int) {
-	if r.gridErr == nil {
-		for c, v := range r.cells[:n] {
-			if int(v) > n {
-				r.gridErr = r.rangeError(line, int(r.cols[c]), int(v), n)
-				break
-			}
-		}
-		copy(r.grid.cells[r.rows*n:], r.cells[:n])
-	}
-	r.rows++
-}
-
-// endGrid returns the grid just completed, or its first error.
-func (r *Reader) endGrid() (Puzzle, error) {
-	r.gridN = 0
-	if r.gridErr != nil {
-		return Puzzle{}, r.gridErr
-	}
-	r.found = true
-	return Puzzle{Grid: r.grid, Source: Position{r.name, r.gridAt}}, nil
-}
-
-// unfinished closes the open grid, cut short at line by what.
-func (r *Reader) unfinished(line int, what string) error {
-	r.gridN = 0
-	if r.gridErr != nil {
-		return r.gridErr
-	}
-	n := r.grid.Size()
-	return r.errorf(line, 1, fmt.Errorf("%w: %dx%d grid from line %d has %d of %d rows, then %s", ErrUnfinished, n, n, r.gridAt, r.rows, n, what))
-}
-
-// parseRow parses the grid row s into r.cells and r.cols and returns the
-// number of cells, and the first bad character. Values are not checked
-// against the board size.
-func (r *Reader) parseRow(s []byte, line int) (k int, err *ParseError) {
-	i := 0
-	for i < len(s) && isBlank(s[i]) {
-		i++
-	}
-	if k, ok, err := r.parseBoxed(s, i, line); ok {
-		return k, err
-	}
-	// First pass: are all fields single cells?
-	fields, two, single := 0, false, true
-	for j := i; j < len(s); {
-		if isSep(s[j]) {
-			j++
-			continue
-		}
-		start := j
-		for j < len(s) && !isSep(s[j]) {
-			j++
-		}
-		fields++
-		switch j - start {
-		case 1:
-		case 2:
-			two = true
-			single = single && isDigit(s[start]) && isDigit(s[start+1])
-		default:
-			single = false
-		}
-	}
-	single = single && (!two || fields == 16 || fields == 25)
-	// Second pass: the cells. A bad character counts as one cell.
-	for j := i; j < len(s); {
-		if isSep(s[j]) {
-			j++
-			continue
-		}
-		v, w := 0, 1
-		if single && j+1 < len(s) && !isSep(s[j+1]) {
-			v, w = int(s[j]-'0')*10+int(s[j+1]-'0'), 2
-		} else if v = symbolValue(s[j]); v < 0 {
-			if err == nil {
-				err = r.charError(s, j, line)
-			}
-			v = 0
-			if s[j] >= utf8.RuneSelf {
-				_, w = utf8.DecodeRune(s[j:])
-			}
-		}
-		if k <= maxN {
-			r.cells[k], r.cols[k] = uint8(v), int32(j+1)
-		}
-		k++
-		j += w
-	}
-	return k, err
-}
-
-func isSep(c byte) bool { return isBlank(c) || c == '|' || c == ',' }
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-// parseBoxed parses s[i:] as a boxed row if it has the boxed shape, and
-// reports whether it has.
-func (r *Reader) parseBoxed(s []byte, i, line int) (k int, ok bool, err *ParseError) {
-	t := s[i:]
-	box := 0
-	for n := MinBox; n <= MaxBox; n++ {
-		if len(t) == 3*n*n+n+1 {
-			box = n
-		}
-	}
-	if box == 0 {
-		return 0, false, nil
-	}
-	w := 3*box + 1
-	for b := 0; b <= box; b++ {
-		if t[b*w] != '|' {
-			return 0, false, nil
-		}
-	}
-	for b := range box {
-		for c := range box {
-			at := i + b*w + 1 + 3*c // first byte of the slot, in s
-			slot := s[at : at+3]
-			lo, hi := 0, 3
-			for lo < hi && isBlank(slot[lo]) {
-				lo++
-			}
-			for hi > lo && isBlank(slot[hi-1]) {
-				hi--
-			}
-			v := 0
-			switch hi - lo {
-			case 0:
-			case 1:
-				if v = symbolValue(slot[lo]); v < 0 {
-					v = 0
-					if err == nil {
-						err = r.charError(s, at+lo, line)
-					}
-				}
-			default:
-				for x := lo; x < hi; x++ {
-					if (!isDigit(slot[x]) || x-lo == 2) && err == nil {
-						err = r.charError(s, at+x, line)
-					}
-				}
-				if err == nil {
-					v = int(slot[lo]-'0')*10 + int(slot[lo+1]-'0')
-				}
-			}
-			r.cells[k], r.cols[k] = uint8(v), int32(at+lo+1)
-			k++
-		}
-	}
-	return k, true, err
 }

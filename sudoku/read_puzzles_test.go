@@ -123,7 +123,7 @@ func puzzlesDir(t *testing.T) string {
 func TestPuzzlesFolder(t *testing.T) {
 	want := map[string]int{
 		"easy.txt": 20, "hard.txt": 20, "hardest.txt": 23, "euler96-sample.txt": 3, "sample.sdk": 1,
-		"4x4.txt": 6, "16x16.txt": 3, "25x25.txt": 2,
+		"4x4.txt": 6, "16x16.txt": 3, "25x25.txt": 2, "kaggle-sample.csv": 5, "opensudoku-sample.xml": 3,
 	}
 	for i := 1; i <= 8; i++ {
 		want[fmt.Sprintf("sudoku%d.txt", i)] = 1

@@ -1,7 +1,6 @@
 package sudoku_test
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -255,7 +254,7 @@ func TestRead(t *testing.T) {
 			[]string{"E t:1:1: unfinished grid: 16x16 grid from line 1 has 3 of 16 rows, then the end of the file"},
 			[]error{sudoku.ErrUnfinished}},
 		{"row alone", lines("00302060", hard),
-			[]string{"E t:1:1: wrong length: row of 8 cells; a grid row has 4, 9, 16 or 25, a puzzle line 16, 81, 256 or 625", "2 " + hard},
+			[]string{"E t:1:1: wrong length: a line of 8 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", "2 " + hard},
 			[]error{sudoku.ErrLength}},
 		{"bad 16", lines("1.3.x...........", line4),
 			[]string{"E t:1:5: bad character 'x'", "2 " + line4}, []error{sudoku.ErrChar}},
@@ -277,7 +276,7 @@ func TestRead(t *testing.T) {
 			}, []error{sudoku.ErrLength, sudoku.ErrChar, sudoku.ErrLength}},
 		{"empty", "", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
 		{"only comments", "\ufeff# nothing\n\n  \n----\nGrid 01\n", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
-		{"only errors", "12\n", []string{"E t:1:1: wrong length: row of 2 cells; a grid row has 4, 9, 16 or 25, a puzzle line 16, 81, 256 or 625"},
+		{"only errors", "12\n", []string{"E t:1:1: wrong length: a line of 2 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
 			[]error{sudoku.ErrLength}},
 	}
 	for _, tt := range tests {
@@ -459,105 +458,6 @@ func moduleRoot(t testing.TB) string {
 	return root
 }
 
-// benchDir returns ../shared/puzzles-bench beside the repository, or skips.
-func benchDir(t testing.TB) string { t.Helper(); return testenv.SharedOrSkip(t, "puzzles-bench") }
-
-// Every file of the shared benchmark sets reads without an error, with the
-// known number of puzzles, and every puzzle prints as the first 81 bytes of
-// its own line.
-func TestReadBenchFiles(t *testing.T) {
-	dir := benchDir(t)
-	for _, tt := range []struct {
-		file string
-		n    int
-	}{
-		{"puzzles2_17_clue", 49158},
-		{"puzzles3_magictour_top1465", 1465},
-		{"puzzles5_forum_hardest_1905_11+", 48765},
-		{"puzzles6_forum_hardest_1106", 375},
-		{"puzzles7_serg_benchmark", 10000},
-		{"tdoku_test_puzzles", 43},
-	} {
-		t.Run(tt.file, func(t *testing.T) {
-			data, err := os.ReadFile(filepath.Join(dir, tt.file))
-			if err != nil {
-				t.Skip(err)
-			}
-			var text []string // the lines of the file
-			sc := bufio.NewScanner(bytes.NewReader(data))
-			for sc.Scan() {
-				text = append(text, sc.Text())
-			}
-			n := 0
-			for p, err := range sudoku.NewReader(bytes.NewReader(data), tt.file).All() {
-				if err != nil {
-					t.Fatal(err)
-				}
-				n++
-				if got, line := p.Grid.String(), text[p.Source.Line-1]; !strings.HasPrefix(line, got) || p.Grid.Size() != 9 {
-					t.Fatalf("%v: read %s from %q", p.Source, got, line)
-				}
-			}
-			if n != tt.n {
-				t.Errorf("%d puzzles, want %d", n, tt.n)
-			}
-		})
-	}
-}
-
-// benchLines returns a file of n puzzle lines, all different.
-func benchLines(n int) []byte {
-	var b bytes.Buffer
-	g := mustParse(&testing.T{}, hard)
-	for i := range n {
-		g.SetAt(80, i%10)
-		g.SetAt(79, (i/10)%10)
-		b.WriteString(g.String())
-		b.WriteByte('\n')
-	}
-	return b.Bytes()
-}
-
-// BenchmarkRead reads files of 10,000 puzzles in three layouts. Allocations
-// are per file (the Reader and its buffer), none per puzzle.
-func BenchmarkRead(b *testing.B) {
-	const n = 10000
-	line := benchLines(n)
-	var grid, boxed bytes.Buffer
-	for range n / 10 {
-		grid.WriteString(lines(seedRows...) + "\n")
-		boxed.WriteString(mustParse(b, seedLine).Boxed())
-	}
-	for _, bb := range []struct {
-		name    string
-		data    []byte
-		puzzles int
-	}{{"line", line, n}, {"grid", grid.Bytes(), n / 10}, {"boxed", boxed.Bytes(), n / 10}} {
-		b.Run(bb.name, func(b *testing.B) {
-			b.ReportAllocs()
-			b.SetBytes(int64(len(bb.data)))
-			for b.Loop() {
-				k := 0
-				r := sudoku.NewReader(bytes.NewReader(bb.data), "bench")
-				for {
-					_, err := r.Read()
-					if err == io.EOF {
-						break
-					}
-					if err != nil {
-						b.Fatal(err)
-					}
-					k++
-				}
-				if k != bb.puzzles {
-					b.Fatalf("%d puzzles, want %d", k, bb.puzzles)
-				}
-			}
-			b.ReportMetric(float64(bb.puzzles)*float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
-		})
-	}
-}
-
 func ExampleNewReader() {
 	const in = `# Two puzzles: one a line, one a grid.
 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........ rated 9.9
@@ -583,7 +483,7 @@ func ExampleNewReader() {
 	// Output:
 	// in.txt:2: 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
 	// in.txt:3: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
-	// error: in.txt:12:1: wrong length: row of 18 cells; a grid row has 4, 9, 16 or 25, a puzzle line 16, 81, 256 or 625
+	// error: in.txt:12:1: wrong length: a line of 18 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625
 }
 
 func ExampleParseString() {

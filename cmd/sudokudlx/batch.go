@@ -43,7 +43,7 @@ still run), 2 for usage errors, 130 when interrupted (the results done so
 far are written, -o leaves no file).`,
 		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
-		}, streamFlags("solve")...), solveFlags()...),
+		}, streamFlags("solve")...), append(solveFlags(), inputFlags()...)...),
 		Action: runBatch,
 	}
 }
@@ -132,7 +132,7 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 		return usageErrorf("-j %d: want 1 to %d workers", jobs, maxJobs)
 	}
 	stderr := c.App.ErrWriter
-	ins := expandArgs(c.Args().Slice())
+	ins := commandInputs(c)
 
 	out, err := createOutput(c.String("output"), c.App.Writer)
 	if err != nil {
@@ -178,7 +178,7 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 		},
 		func(o outcome[R]) error {
 			if o.argErr != nil {
-				argFailed = true
+				argFailed = argFailed || !isWarning(o.argErr)
 				fmt.Fprintf(stderr, "%s: %v\n", progName, o.argErr)
 				return nil
 			}
@@ -296,7 +296,7 @@ func countPuzzles(ctx context.Context, ins []input) int64 {
 			f.Close()
 			return -1
 		}
-		r := sudoku.NewReader(f, in.name)
+		r := newPuzzleReader(f, in)
 		for _, err := range r.All() {
 			if ctx.Err() != nil {
 				break

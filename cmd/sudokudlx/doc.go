@@ -23,7 +23,8 @@
 // the names of its items. A secondary item in an option may carry a color,
 // "x:A"; options that give x the same color may both be chosen. Lines whose
 // first non-blank character is "|" are comments. An option with no primary
-// item is dropped, with a warning.
+// item is dropped, with a warning. The file may be UTF-8, with or without a
+// byte-order mark, or UTF-16 with one; lines end in LF, CRLF or CR.
 //
 // Xc prints each solution as its options, one a line in input form,
 // followed by a blank line, and then the number of solutions:
@@ -72,17 +73,29 @@
 //
 // # solve: Sudoku puzzles, one after the other
 //
-//	sudokudlx solve [--format boxed|line|json] [--limit N] [--heuristic RULE] [--seed S] [FILE|GLOB|-]...
+//	sudokudlx solve [--format boxed|line|json] [--limit N] [--heuristic RULE] [--seed S]
+//	                [--column NAME] [FILE|GLOB|-]...
 //
 // Solve reads the puzzles of each FILE, or of standard input when there is
 // none or FILE is "-" (named "stdin" in sources), in any layout the reader
 // knows: one puzzle a line (81 symbols for 9x9, '.' or '0' for empty,
-// text after a blank is a comment), grids of N rows (CP468, .sdk, Project
-// Euler's "Grid 01" files), and the boxed boards solve prints, so that its
-// output can be read again. Boards are 4x4, 9x9, 16x16 or 25x25; values
-// above 9 are letters (A = 10). A pattern that the shell passed through
-// (puzzles/*.txt) is expanded. Puzzles are answered as they come, so
-// puzzles typed or piped in get their answer at once.
+// text after a blank, ':' or ',' is a comment; or 81 values separated by
+// blanks or commas), grids of N rows (CP468, .sdk, Project Euler's "Grid
+// 01" files, Simple Sudoku), the boxed boards solve prints, so that its
+// output can be read again, CSV files with a header (the puzzle is the
+// first field that is one, as in the Kaggle files, or the column that
+// --column NAME names), and OpenSudoku XML exports. Boards are 4x4, 9x9,
+// 16x16 or 25x25; values above 9 are letters (A = 10, upper or lower case)
+// or numbers; in a 16x16 puzzle that has both '.' and '0', '0' is 16 (the
+// hexadecimal style 0-F). Files may be UTF-8 (with or without a byte-order
+// mark) or UTF-16 with a byte-order mark, with any line ends (LF, CRLF,
+// CR). Lines starting with '#' are comments; lines of text (starting with a
+// word) are skipped: up to three words silently as headers, longer ones as
+// prose with one warning per file on standard error. Anything else is a
+// read error naming FILE:LINE:COL and the reason; a line over 1 MiB is one
+// at once, and a file of binary data ends there. A pattern that the shell
+// passed through (puzzles/*.txt) is expanded. Puzzles are answered as they
+// come, so puzzles typed or piped in get their answer at once.
 //
 // For each puzzle solve prints its source (file:line), the board before, the
 // board after, and a line with the status, the solving time and the search
@@ -120,6 +133,9 @@
 //	                  for xc; mrv is by far the fastest
 //	--seed S          seed of the random heuristics (default 1); each puzzle's
 //	                  random source is seeded from S and its place in the input
+//	--column NAME     take the puzzles of CSV files from the column NAME of
+//	                  their header (any case; also for batch and rate); a
+//	                  header without it is an error, and the file is skipped
 //
 // For example:
 //
@@ -135,7 +151,7 @@
 // # batch: whole collections, on every core
 //
 //	sudokudlx batch [-f line|json|csv] [-o FILE] [-j N] [--no-progress] [-q]
-//	                [--limit N] [--heuristic RULE] [--seed S] [FILE|GLOB|-]...
+//	                [--limit N] [--heuristic RULE] [--seed S] [--column NAME] [FILE|GLOB|-]...
 //
 // Batch reads the same inputs as solve, as a stream (its memory does not
 // grow with the number of puzzles), solves them on N goroutines (-j,
@@ -345,7 +361,8 @@
 //
 // # rate: difficulty by the techniques a person needs
 //
-//	sudokudlx rate [-f line|json|csv] [--explain] [-o FILE] [-j N] [--no-progress] [-q] [FILE|GLOB|-]...
+//	sudokudlx rate [-f line|json|csv] [--explain] [-o FILE] [-j N] [--no-progress] [-q]
+//	               [--column NAME] [FILE|GLOB|-]...
 //
 // Rate reads the same inputs as batch and solves each puzzle the way a
 // person does, with candidates and the easiest technique that makes

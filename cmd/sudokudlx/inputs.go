@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/urfave/cli/v2"
 )
 
 // stdinSource names standard input in the sources of puzzles ("stdin:3").
@@ -24,9 +25,30 @@ const stdinSource = "stdin"
 // input is one file to read, found from the command line, or the reason
 // an argument gave none.
 type input struct {
-	name  string // the file, as named in sources; stdinSource for stdin
-	stdin bool
-	err   error // the argument failed: nothing to read
+	name   string // the file, as named in sources; stdinSource for stdin
+	stdin  bool
+	err    error  // the argument failed: nothing to read
+	column string // the CSV column that holds the puzzles (--column); "" for the first puzzle field
+}
+
+// inputFlags returns the flags that say how the puzzle commands (solve,
+// batch, rate) read their inputs.
+func inputFlags() []cli.Flag {
+	return []cli.Flag{
+		&cli.StringFlag{Name: "column", Usage: "take the puzzles of CSV files from the column named `NAME` in their header (default: the first field that is a puzzle)"},
+	}
+}
+
+// commandInputs returns the inputs of a puzzle command: its arguments, as
+// expandArgs finds them, read as the flags of inputFlags say.
+func commandInputs(c *cli.Context) []input {
+	ins := expandArgs(c.Args().Slice())
+	if col := c.String("column"); col != "" {
+		for i := range ins {
+			ins[i].column = col
+		}
+	}
+	return ins
 }
 
 // expandArgs turns the command line's FILE|GLOB|- arguments into inputs, in
@@ -96,7 +118,8 @@ func pathError(name string, err error) error {
 
 // item is one element of the puzzle stream: a puzzle, a puzzle that could
 // not be read (parseErr), or an argument that failed (argErr), which is no
-// puzzle at all.
+// puzzle at all. An argErr that is a *readWarning is only a warning: the
+// file was read.
 type item struct {
 	index    int64 // position in the stream, from 0: seeds random heuristics
 	puzzle   sudoku.Puzzle
@@ -136,7 +159,11 @@ func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[it
 				}
 				continue
 			}
-			ok := readAll(ctx, sudoku.NewReader(r, in.name), in.name, emit)
+			pr := newPuzzleReader(r, in)
+			ok := readAll(ctx, pr, in.name, emit)
+			if n, first := pr.Prose(); ok && n > 0 {
+				ok = emit(item{argErr: &readWarning{file: in.name, line: first, lines: n}})
+			}
 			if closer != nil {
 				closer()
 			}
@@ -145,6 +172,37 @@ func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[it
 			}
 		}
 	}
+}
+
+// newPuzzleReader returns the Reader of the puzzles of in, read from r.
+func newPuzzleReader(r io.Reader, in input) *sudoku.Reader {
+	pr := sudoku.NewReader(r, in.name)
+	if in.column != "" {
+		pr.SetColumn(in.column)
+	}
+	return pr
+}
+
+// readWarning says that lines of a file were skipped as prose (see
+// sudoku.Reader): text that is neither a puzzle nor a short header.
+type readWarning struct {
+	file        string
+	line, lines int // the first line skipped, and how many were
+}
+
+func (w *readWarning) Error() string {
+	s := "s"
+	if w.lines == 1 {
+		s = ""
+	}
+	return fmt.Sprintf("%s:%d: warning: %d line%s of prose skipped (text of more than three words, from this line on)", w.file, w.line, w.lines, s)
+}
+
+// isWarning reports whether the argErr of an item is only a warning, which
+// does not make the command fail.
+func isWarning(err error) bool {
+	_, ok := err.(*readWarning)
+	return ok
 }
 
 // readAll passes every puzzle of pr to emit and reports whether the stream

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -140,5 +141,64 @@ func TestCtxReader(t *testing.T) {
 	}
 	if _, err := r.Read(buf); !errors.Is(err, context.Canceled) {
 		t.Errorf("read after cancel: %v", err)
+	}
+}
+
+// TestInputFormats runs the puzzle commands on a sample file of each
+// format that people's files come in (testdata/inputs) and compares the
+// exit status, stdout and stderr with testdata/inputs_NAME.golden.
+func TestInputFormats(t *testing.T) {
+	in := func(name string) string { return filepath.Join("testdata", "inputs", name) }
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"spaced", []string{"batch", "-q", in("spaced.txt")}},
+		{"kaggle", []string{"batch", "-q", in("kaggle.csv")}},
+		{"kaggle_solution", []string{"batch", "-q", "--column", "solution", in("kaggle.csv")}},
+		{"kaggle_nosuch", []string{"batch", "-q", "--column", "nosuch", in("kaggle.csv"), in("cr.txt")}},
+		{"kaggle_solve", []string{"solve", "-f", "line", "--column", "PUZZLE", in("kaggle.csv")}},
+		{"kaggle_rate", []string{"rate", "-q", "--column", "puzzle", in("kaggle.csv")}},
+		{"opensudoku", []string{"batch", "-q", in("opensudoku.xml")}},
+		{"lower16", []string{"batch", "-q", in("lower16.txt")}},
+		{"hex16", []string{"batch", "-q", "-f", "json", in("hex16.txt")}},
+		{"prose", []string{"batch", "-q", in("prose.txt")}},
+		{"prose_solve", []string{"solve", "-f", "line", in("prose.txt")}},
+		{"cr", []string{"batch", "-q", in("cr.txt")}},
+		{"utf16", []string{"batch", "-q", in("utf16.txt")}},
+		{"xml_not_opensudoku", []string{"batch", "-q", in("page.html"), in("cr.txt")}},
+		{"xc_bom", []string{"xc", in("bom.dlx")}},
+		{"xc_utf16", []string{"xc", in("utf16.dlx")}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runApp(t, "", tc.args...)
+			got := fmt.Sprintf("$ sudokudlx %s\nexit %d\n--- stdout\n%s--- stderr\n%s", strings.Join(tc.args, " "), r.code, maskTimes(r.stdout), r.stderr)
+			checkGolden(t, "inputs_"+tc.name+".golden", got)
+		})
+	}
+}
+
+// zeros is an endless input of NUL bytes, as /dev/zero gives.
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// An endless line on standard input is an error at once, and the run ends
+// with exit status 1.
+func TestInputEndless(t *testing.T) {
+	for _, args := range [][]string{{"batch", "-q"}, {"solve", "-f", "line"}, {"rate", "-q"}} {
+		t.Run(args[0], func(t *testing.T) {
+			start := time.Now()
+			r := runAppContext(t, t.Context(), zeros{}, args...)
+			if r.code != 1 || !strings.Contains(r.stdout, "stdin:1:1048577: line too long") {
+				t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+			}
+			if d := time.Since(start); d > 30*time.Second {
+				t.Errorf("took %v", d)
+			}
+		})
 	}
 }

@@ -42,7 +42,7 @@ leaves no file).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 			&cli.BoolFlag{Name: "explain", Usage: "print every step in words", DisableDefaultText: true},
-		}, streamFlags("rate")...),
+		}, append(streamFlags("rate"), inputFlags()...)...),
 		Action: runRate,
 	}
 }

@@ -31,7 +31,7 @@ read (the others are still solved), 2 for usage errors, 130 when
 interrupted.`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "boxed", Usage: "output `FORMAT`: boxed, line or json"},
-		}, solveFlags()...),
+		}, append(solveFlags(), inputFlags()...)...),
 		Action: runSolve,
 	}
 }
@@ -156,9 +156,9 @@ func runSolve(c *cli.Context) error {
 	rw := newRecordWriter(out.Writer, f)
 	ps := newPuzzleSolver(cfg)
 	failed := false
-	for it := range puzzleStream(ctx, expandArgs(c.Args().Slice()), c.App.Reader) {
+	for it := range puzzleStream(ctx, commandInputs(c), c.App.Reader) {
 		if it.argErr != nil {
-			failed = true
+			failed = failed || !isWarning(it.argErr)
 			if err := out.Flush(); err != nil {
 				return withExit(exitFailure, fmt.Errorf("write: %w", err))
 			}

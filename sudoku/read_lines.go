@@ -1,0 +1,383 @@
+// The Reader's lines: the encoding, the line ends, long lines, and the
+// kinds of line that hold no cell.
+
+package sudoku
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+
+	"github.com/sudokudlx/sudokudlx/internal/textenc"
+)
+
+// maxSkip bounds the bytes of one line that the Reader skips after
+// reporting it too long; past that it stops reading the input.
+const maxSkip = 64 << 20
+
+var (
+	errTooLong   = fmt.Errorf("%w: more than %d bytes", ErrLineTooLong, MaxLineLen)
+	errBinary    = fmt.Errorf("%w: more than %d bytes, with NUL bytes (binary data); the rest of the input is skipped", ErrLineTooLong, MaxLineLen)
+	errNUL       = fmt.Errorf("%w: NUL byte: binary data, or UTF-16 without a byte-order mark (save the file as UTF-8); the rest of the input is skipped", ErrChar)
+	errNoLineEnd = fmt.Errorf("%w: no line end within %d MiB; the rest of the input is skipped", ErrLineTooLong, maxSkip>>20)
+)
+
+// start sets up br on the first read, decoding UTF-16 when the input
+// starts with its byte-order mark.
+func (r *Reader) start() {
+	br := bufio.NewReaderSize(r.src, r.size)
+	if src, enc := textenc.UTF8(br); enc != textenc.UTF8Text {
+		br = bufio.NewReaderSize(src, r.size)
+	}
+	r.br = br
+}
+
+// buffered returns the bytes buffered in br, reading more when there are
+// none, or nil at the end of the input (r.srcErr then says why). It never
+// asks the underlying reader again after an error, so that a terminal's
+// end of input is taken once.
+func (r *Reader) buffered() []byte {
+	if r.br == nil {
+		r.start()
+	}
+	if r.br.Buffered() == 0 {
+		if r.srcErr != nil {
+			return nil
+		}
+		if _, err := r.br.Peek(1); err != nil {
+			r.srcErr = err
+			if err != io.EOF {
+				r.ioErr = err
+			}
+			return nil
+		}
+	}
+	b, _ := r.br.Peek(r.br.Buffered())
+	return b
+}
+
+// indexEOL returns the index of the first '\n' or '\r' in b, or -1.
+func indexEOL(b []byte) int {
+	n := bytes.IndexByte(b, '\n')
+	m := n
+	if m < 0 {
+		m = len(b)
+	}
+	if k := bytes.IndexByte(b[:m], '\r'); k >= 0 {
+		return k
+	}
+	return n
+}
+
+// endLine consumes the line end at b[k] (b is buffered) and returns the
+// bytes consumed after the line's text: 1, or 2 for "\r\n". A '\r' at the
+// end of the buffer leaves r.pendingCR set, so that a '\n' coming next is
+// taken as part of the same line end without waiting for it.
+func (r *Reader) endLine(b []byte, k int) int {
+	n := 1
+	if b[k] == '\r' {
+		if k+1 < len(b) {
+			if b[k+1] == '\n' {
+				n = 2
+			}
+		} else {
+			r.pendingCR = true
+		}
+	}
+	return n
+}
+
+// readLine returns the next line without its line end; it is valid until
+// the next call. A line longer than MaxLineLen is reported as long, without
+// its text, as soon as MaxLineLen+1 of its bytes have been read, with the
+// reason in r.longWhy; its rest is skipped by the next call.
+func (r *Reader) readLine() (b []byte, long, ok bool) {
+	if r.pendingCR {
+		r.pendingCR = false
+		if b := r.buffered(); len(b) > 0 && b[0] == '\n' {
+			r.br.Discard(1)
+		}
+	}
+	if r.skipping {
+		r.skipping = false
+		if !r.skipRest() {
+			r.eof = true
+			r.longWhy = errNoLineEnd
+			return nil, true, true
+		}
+	}
+	if r.eof {
+		return nil, false, false
+	}
+	r.long = r.long[:0]
+	for {
+		buf := r.buffered()
+		if buf == nil {
+			r.eof = true
+			if len(r.long) == 0 {
+				return nil, false, false
+			}
+			r.line++
+			return r.long, false, true
+		}
+		k := indexEOL(buf)
+		if k < 0 {
+			if len(r.long)+len(buf) > MaxLineLen {
+				r.line++
+				r.longWhy = errTooLong
+				if bytes.IndexByte(buf, 0) >= 0 || bytes.IndexByte(r.long, 0) >= 0 {
+					r.longWhy = errBinary
+					r.eof = true
+				} else {
+					r.skipping = true
+				}
+				r.br.Discard(len(buf))
+				return nil, true, true
+			}
+			r.long = append(r.long, buf...)
+			r.br.Discard(len(buf))
+			continue
+		}
+		line := buf[:k]
+		if len(r.long) > 0 {
+			r.long = append(r.long, line...)
+			line = r.long
+		}
+		// Discard moves past the bytes without overwriting them: line
+		// stays valid until the next read.
+		r.br.Discard(k + r.endLine(buf, k))
+		r.line++
+		if len(line) > MaxLineLen {
+			r.longWhy = errTooLong
+			return nil, true, true
+		}
+		return line, false, true
+	}
+}
+
+// skipRest skips the rest of a long line, up to and with its line end. It
+// reports false when there is no line end within maxSkip bytes.
+func (r *Reader) skipRest() bool {
+	for n := 0; n <= maxSkip; {
+		buf := r.buffered()
+		if buf == nil {
+			return true
+		}
+		if k := indexEOL(buf); k >= 0 {
+			r.br.Discard(k + r.endLine(buf, k))
+			return true
+		}
+		n += len(buf)
+		r.br.Discard(len(buf))
+	}
+	return false
+}
+
+// stop makes the Reader read no further: the input ends here.
+func (r *Reader) stop() {
+	r.eof, r.skipping, r.hasBack = true, false, false
+}
+
+// nextLine returns the next line, BOM and trailing blanks removed, and its
+// number.
+func (r *Reader) nextLine() (s []byte, num int, long, ok bool) {
+	if r.hasBack {
+		r.hasBack = false
+		return r.back, r.backNum, r.backLong, true
+	}
+	s, long, ok = r.readLine()
+	if !ok {
+		return nil, r.line, false, false
+	}
+	if r.line == 1 && len(s) >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF {
+		s = s[3:]
+	}
+	for len(s) > 0 && isBlank(s[len(s)-1]) {
+		s = s[:len(s)-1]
+	}
+	return s, r.line, long, true
+}
+
+func (r *Reader) pushBack(s []byte, num int, long bool) {
+	r.back = append(r.back[:0], s...)
+	r.backNum, r.backLong, r.hasBack = num, long, true
+}
+
+// Kinds of lines.
+const (
+	lineData = iota
+	lineBlank
+	lineComment
+	lineRule
+	lineHeader // text of at most three words
+	lineProse  // longer text
+)
+
+func isBlank(c byte) bool { return c == ' ' || c == '\t' || c == '\r' }
+
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func isLower(c byte) bool { return c >= 'a' && c <= 'z' }
+
+func firstNonBlank(s []byte) int {
+	i := 0
+	for i < len(s) && isBlank(s[i]) {
+		i++
+	}
+	return i
+}
+
+// classify tells what kind of line s is (s has no trailing blanks).
+func (r *Reader) classify(s []byte) int {
+	i := skipSpace(s)
+	if i == len(s) {
+		return lineBlank
+	}
+	switch c := s[i]; {
+	case c == '#':
+		return lineComment
+	case c == '-' || c == '=' || c == '+' || c == '*' || c == '|':
+		if isRule(s[i:]) {
+			return lineRule
+		}
+	}
+	t := s[i+listMarker(s[i:]):]
+	if !isWordStart(t) || lowerRow(t) {
+		return lineData
+	}
+	if words(t) <= 3 {
+		return lineHeader
+	}
+	return lineProse
+}
+
+// isRule reports whether s is a rule: '-', '=', '+', '*', '|' and blanks,
+// with at least one '-' or '='.
+func isRule(s []byte) bool {
+	dash := false
+	for _, c := range s {
+		switch c {
+		case '-', '=':
+			dash = true
+		case '+', '*', '|', ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return dash
+}
+
+// nbsp is U+00A0, the no-break space of text copied from web pages.
+const nbsp = "\u00a0"
+
+// skipSpace returns the index of the first byte of s that is neither a
+// blank nor part of a no-break space.
+func skipSpace(s []byte) int {
+	i := 0
+	for i < len(s) {
+		switch {
+		case isBlank(s[i]):
+			i++
+		case bytes.HasPrefix(s[i:], []byte(nbsp)):
+			i += len(nbsp)
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// bullets are the list markers of text besides "-", "*", "1." and "a)".
+var bullets = []string{"•", "◦", "▪", "‣", "·", "–", "—"}
+
+// listMarker returns the length of the list marker that s starts with,
+// and the blanks after it ("• ", "- ", "12. ", "a) "), or 0 when there is
+// none. A marker must be followed by a blank, so that no row of cells is
+// taken for one.
+func listMarker(s []byte) int {
+	n := 0
+	switch {
+	case len(s) > 0 && (s[0] == '-' || s[0] == '*'):
+		n = 1
+	case len(s) > 1 && isLetter(s[0]) && (s[1] == '.' || s[1] == ')'):
+		n = 2
+	case len(s) > 0 && isDigit(s[0]):
+		for n < len(s) && n < 3 && isDigit(s[n]) {
+			n++
+		}
+		if n == len(s) || (s[n] != '.' && s[n] != ')') {
+			return 0
+		}
+		n++
+	default:
+		for _, b := range bullets {
+			if bytes.HasPrefix(s, []byte(b)) {
+				n = len(b)
+				break
+			}
+		}
+	}
+	if n == 0 || n == len(s) || !isBlank(s[n]) && !bytes.HasPrefix(s[n:], []byte(nbsp)) {
+		return 0
+	}
+	return n + skipSpace(s[n:])
+}
+
+// isWordStart reports whether s starts with a word: a letter and a
+// lower-case letter ("Grid"), or a one-letter word before one ("A few").
+func isWordStart(s []byte) bool {
+	switch {
+	case len(s) < 2 || !isLetter(s[0]):
+		return false
+	case isLower(s[1]):
+		return true
+	}
+	return s[1] == ' ' && len(s) >= 4 && isLetter(s[2]) && isLower(s[3])
+}
+
+// lowerRow reports whether s, which starts with a word, is a row or puzzle line of symbols in lower case: nothing but
+// symbols and separators, and 16, 25, 256 or 625 of them.
+func lowerRow(s []byte) bool {
+	n := 0
+	for _, c := range s {
+		switch {
+		case isSep(c):
+		case symbolValue(c) >= 0:
+			n++
+		default:
+			return false
+		}
+	}
+	return n == 16 || n == 25 || n == 256 || n == 625
+}
+
+// words returns the number of blank-separated words of s.
+func words(s []byte) int {
+	n, in := 0, false
+	for _, c := range s {
+		if isBlank(c) {
+			in = false
+		} else if !in {
+			in = true
+			n++
+		}
+	}
+	return n
+}
+
+// firstField returns the bounds of the first field of a data line: from its
+// first non-blank byte up to a blank, ':', ',', '|' or the end.
+func firstField(s []byte) (i, j int) {
+	i = firstNonBlank(s)
+	for j = i; j < len(s); j++ {
+		if c := s[j]; isBlank(c) || c == ':' || c == ',' || c == '|' {
+			break
+		}
+	}
+	return i, j
+}
+
+func isSep(c byte) bool { return isBlank(c) || c == '|' || c == ',' }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
