@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -15,7 +16,7 @@ const (
 	exitOK          = 0   // success: something was found
 	exitFailure     = 1   // nothing found, or an error while working
 	exitUsage       = 2   // bad command line or bad input
-	exitInterrupted = 130 // interrupted (SIGINT): what was found is printed
+	exitInterrupted = 130 // interrupted (SIGINT; 128+N for signal N): what was found is printed
 )
 
 // progName prefixes every diagnostic on stderr.
@@ -43,12 +44,22 @@ func commands() []*cli.Command {
 // work (main cancels it on SIGINT).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err := newApp(stdin, stdout, stderr).RunContext(ctx, args)
+	code := exitCode(err)
 	if err != nil {
-		if msg := err.Error(); msg != "" {
+		msg := err.Error()
+		if code == exitInterrupted {
+			// A signal other than SIGINT: its own status, and its name.
+			var by string
+			code, by = interruptStatus(ctx)
+			if rest, ok := strings.CutPrefix(msg, "interrupted"); ok {
+				msg = "interrupted" + by + rest
+			}
+		}
+		if msg != "" {
 			fmt.Fprintf(stderr, "%s: %s\n", progName, msg)
 		}
 	}
-	return exitCode(err)
+	return code
 }
 
 // newApp returns a fresh app writing to the given writers. It never calls
