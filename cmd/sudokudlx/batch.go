@@ -53,7 +53,7 @@ far are written, -o leaves no file).`,
 // the progress bar and the summary.
 func streamFlags(verb string) []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the results to `FILE`, which appears only when the run is complete"},
+		outputFlag(),
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: verb + " on `N` goroutines"},
 		&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
@@ -134,15 +134,19 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	stderr := c.App.ErrWriter
 	ins := expandArgs(c.Args().Slice())
 
-	out, err := createOutput(c.String("output"), c.App.Writer)
-	if err != nil {
+	out, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
 		return withExit(exitFailure, err)
 	}
 	write, err := s.start(out.Writer)
 	if err != nil {
 		out.abort()
-		return withExit(exitFailure, fmt.Errorf("write: %w", err))
+		return withExit(exitFailure, writeError(out.displayName(), err))
 	}
+	out.startFlushing()
 
 	// ctx ends the reading and the work when the run is interrupted or
 	// writing fails.
@@ -184,9 +188,15 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 			}
 			bar.Add(1)
 			*rec = o.rec
-			if err := write(rec); err != nil {
+			out.mu.Lock()
+			err := write(rec)
+			if err == nil {
+				err = out.endRecord()
+			}
+			out.mu.Unlock()
+			if err != nil {
 				cancel()
-				return fmt.Errorf("write: %w", err)
+				return writeError(out.displayName(), err)
 			}
 			return nil
 		})
@@ -200,11 +210,11 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 		return withExit(exitFailure, err)
 	case interrupted:
 		if aerr := out.abort(); aerr != nil && out.tmp == nil {
-			fmt.Fprintf(stderr, "%s: write: %v\n", progName, aerr)
+			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
 		}
 	default:
 		if err := out.commit(); err != nil {
-			return withExit(exitFailure, fmt.Errorf("write: %v", err))
+			return withExit(exitFailure, err)
 		}
 	}
 	if !c.Bool("quiet") {

@@ -66,7 +66,7 @@
 //
 //	1 solution
 //	$ printf 'a b\na c\n' | sudokudlx xc
-//	sudokudlx: <stdin>:2:3: unknown item "c"
+//	sudokudlx: stdin:2:3: unknown item "c"
 //	$ echo $?
 //	2
 //

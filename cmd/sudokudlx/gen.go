@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	crand "crypto/rand"
 	"encoding/binary"
@@ -72,6 +71,7 @@ solver; --keep-order keeps the first order of each grid instead.`,
 			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle"},
 			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "make puzzles of `LEVEL` only: simple, easy, intermediate, expert, extreme or any"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
+			outputFlag(),
 			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "generate on `N` goroutines"},
 			&cli.BoolFlag{Name: "keep-order", Usage: "25x25: keep each grid's first removal order, however slow (see above)", DisableDefaultText: true},
@@ -380,7 +380,16 @@ func runGen(c *cli.Context) error {
 
 	ctx, cancel := context.WithCancel(c.Context)
 	defer cancel()
-	out := bufio.NewWriterSize(c.App.Writer, outBufSize)
+	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
+		return withExit(exitFailure, err)
+	}
+	// A terminal sees each puzzle as it comes, a pipe within flushAfter:
+	// "gen | head -5" ends as soon as head does.
+	out.startFlushing()
 	showBar := !c.Bool("no-progress") && (cfg.n > 1 || cfg.opt.Box >= 4)
 	bar := newProgress(stderr, showBar, int64(cfg.n), "puzzles")
 
@@ -408,20 +417,35 @@ func runGen(c *cli.Context) error {
 			}
 			stats.add(r.gen.Puzzle.Clues())
 			buf = appendGenRecord(buf[:0], &r, &cfg)
-			if _, err := out.Write(buf); err != nil {
+			out.mu.Lock()
+			_, err := out.Write(buf)
+			if err == nil {
+				err = out.endRecord()
+			}
+			out.mu.Unlock()
+			if err != nil {
 				cancel()
-				return fmt.Errorf("write: %w", err)
+				return writeError(out.displayName(), err)
 			}
 			return nil
 		})
 	elapsed := time.Since(start)
 	bar.Finish()
 	interrupted := c.Context.Err() != nil
-	if ferr := out.Flush(); ferr != nil && err == nil && !interrupted {
-		err = fmt.Errorf("write: %w", ferr)
-	}
-	if err != nil && !interrupted {
+	switch {
+	case err != nil && !interrupted:
+		out.abort()
 		return withExit(exitFailure, err)
+	case interrupted:
+		// Standard output and special files get every puzzle made; a
+		// regular -o file is not left partial.
+		if aerr := out.abort(); aerr != nil && out.tmp == nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
+		}
+	default:
+		if err := out.commit(); err != nil {
+			return withExit(exitFailure, err)
+		}
 	}
 	if !c.Bool("quiet") {
 		fmt.Fprintln(stderr, stats.summary(elapsed))

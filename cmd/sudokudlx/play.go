@@ -205,7 +205,7 @@ func (ui *playUI) loop(ctx context.Context, in io.Reader) error {
 			ui.out.WriteString("> ")
 		}
 		if err := ui.out.Flush(); err != nil {
-			return withExit(exitFailure, fmt.Errorf("write: %w", err))
+			return withExit(exitFailure, writeError("stdout", err))
 		}
 		var l playLine
 		select {

@@ -12,10 +12,6 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -483,75 +479,4 @@ func (rw *recordWriter) write(r *record) error {
 	}
 	_, err := rw.w.Write(rw.f.b)
 	return err
-}
-
-// outputFile is where results go: standard output, or a file that is
-// written under a temporary name beside it and renamed at the end, so that
-// a failed or interrupted run never leaves a partial file under its name.
-type outputFile struct {
-	*bufio.Writer
-	name string   // the final name; "" for standard output
-	tmp  *os.File // the temporary file
-}
-
-// outBufSize is the size of the output buffer.
-const outBufSize = 1 << 20
-
-// createOutput returns an outputFile writing to the file name, or to
-// stdout when name is "" or "-".
-func createOutput(name string, stdout io.Writer) (*outputFile, error) {
-	if name == "" || name == "-" {
-		return &outputFile{Writer: bufio.NewWriterSize(stdout, outBufSize)}, nil
-	}
-	dir, base := filepath.Split(name)
-	if dir == "" {
-		dir = "."
-	}
-	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("%s: is a directory", name)
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
-	if err != nil {
-		return nil, pathError(name, err)
-	}
-	return &outputFile{Writer: bufio.NewWriterSize(tmp, outBufSize), name: name, tmp: tmp}, nil
-}
-
-// commit flushes what is buffered and, for a file, gives the temporary
-// file its final name and the permissions of a new file (or those of the
-// file it replaces). After an error nothing is left under either name.
-func (o *outputFile) commit() error {
-	err := o.Flush()
-	if o.tmp == nil {
-		return err
-	}
-	mode := fs.FileMode(0o644)
-	if fi, serr := os.Stat(o.name); serr == nil {
-		mode = fi.Mode().Perm()
-	}
-	if err == nil {
-		err = o.tmp.Chmod(mode)
-	}
-	if cerr := o.tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(o.tmp.Name(), o.name)
-	}
-	if err != nil {
-		os.Remove(o.tmp.Name())
-		return fmt.Errorf("%s: %w", o.name, err)
-	}
-	return nil
-}
-
-// abort discards a file's output: the temporary file is removed and no
-// file appears under the final name. On standard output it flushes what is
-// buffered, which is the whole of what was done.
-func (o *outputFile) abort() error {
-	if o.tmp == nil {
-		return o.Flush()
-	}
-	o.tmp.Close()
-	return os.Remove(o.tmp.Name())
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -31,6 +32,7 @@ read (the others are still solved), 2 for usage errors, 130 when
 interrupted.`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "boxed", Usage: "output `FORMAT`: boxed, line or json"},
+			outputFlag(),
 		}, solveFlags()...),
 		Action: runSolve,
 	}
@@ -149,18 +151,25 @@ func runSolve(c *cli.Context) error {
 		return err
 	}
 	ctx := c.Context
-	out, err := createOutput("", c.App.Writer)
-	if err != nil {
+	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
 		return withExit(exitFailure, err)
 	}
 	rw := newRecordWriter(out.Writer, f)
 	ps := newPuzzleSolver(cfg)
 	failed := false
 	for it := range puzzleStream(ctx, expandArgs(c.Args().Slice()), c.App.Reader) {
+		if ctx.Err() != nil {
+			break
+		}
 		if it.argErr != nil {
 			failed = true
 			if err := out.Flush(); err != nil {
-				return withExit(exitFailure, fmt.Errorf("write: %w", err))
+				out.abort()
+				return withExit(exitFailure, writeError(out.displayName(), err))
 			}
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, it.argErr)
 			continue
@@ -177,15 +186,22 @@ func runSolve(c *cli.Context) error {
 			err = out.Flush()
 		}
 		if err != nil {
-			return withExit(exitFailure, fmt.Errorf("write: %w", err))
+			out.abort()
+			return withExit(exitFailure, writeError(out.displayName(), err))
 		}
 	}
+	if ctx.Err() != nil {
+		// Standard output and special files have every answer; a regular
+		// -o file is not left partial.
+		if err := out.abort(); err != nil && out.tmp == nil {
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, err)
+		}
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	}
 	if err := out.commit(); err != nil {
-		return withExit(exitFailure, fmt.Errorf("write: %w", err))
+		return withExit(exitFailure, err)
 	}
 	switch {
-	case ctx.Err() != nil:
-		return withExit(exitInterrupted, fmt.Errorf("interrupted"))
 	case failed:
 		return withExit(exitFailure, nil)
 	}

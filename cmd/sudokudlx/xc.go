@@ -41,7 +41,7 @@ after it, then "N solutions". Exit status: 0 when a solution was found,
 }
 
 // stdinName names standard input in messages.
-const stdinName = "<stdin>"
+const stdinName = stdinSource
 
 func runXC(c *cli.Context) error {
 	args := c.Args().Slice()
@@ -83,9 +83,14 @@ func runXC(c *cli.Context) error {
 	n, err := solveXC(c.Context, s, x, out, c.Bool("count"), limit)
 	elapsed := time.Since(start)
 
-	fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+	interrupted := errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+	if !interrupted {
+		// An interrupted search has no total: the count so far goes to
+		// standard error with the interruption, never to standard output.
+		fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
-		err = fmt.Errorf("write: %w", ferr)
+		err = writeError("stdout", ferr)
 	}
 	if c.Bool("stats") {
 		st := s.Stats()
@@ -93,8 +98,8 @@ func runXC(c *cli.Context) error {
 			commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
 	}
 	switch {
-	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
-		return withExit(exitInterrupted, fmt.Errorf("interrupted after %d solution%s", n, plural(n)))
+	case interrupted:
+		return withExit(exitInterrupted, fmt.Errorf("interrupted after %s solution%s", commas(n), plural(n)))
 	case err != nil:
 		return withExit(exitFailure, err)
 	case n == 0:
@@ -140,7 +145,7 @@ func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *bufio.Writer,
 		return limit == 0 || n < limit
 	})
 	if err == nil && werr != nil {
-		err = fmt.Errorf("write: %w", werr)
+		err = writeError("stdout", werr)
 	}
 	return n, err
 }
