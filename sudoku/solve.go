@@ -48,7 +48,7 @@ type Solver struct {
 	x      *dlx.Solver // built when a heuristic other than MRV is set
 	h      dlx.Heuristic
 	rng    *rand.Rand // of the random heuristics
-	res    Result // the result being built; returned by value
+	res    Result     // the result being built; returned by value
 	limit  int
 	budget int64          // see SetMaxNodes; 0 for none
 	sat    bool           // see SetSAT
