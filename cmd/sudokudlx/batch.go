@@ -101,7 +101,7 @@ func runBatch(c *cli.Context) error {
 			}, rw.header()
 		},
 		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
-		failed:  func() bool { return done[verdictNone]+done[verdictInvalid]+done[verdictError] > 0 },
+		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple] },
 	})
 }
 
@@ -231,7 +231,8 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 
 // summary returns the line that sums up a run:
 // "1,000,000 puzzles in 12.3 s (81,300/s): 999,990 unique, 5 multiple,
-// 3 none, 2 invalid", and ", N errors" when some could not be read.
+// 3 none, 2 invalid", then ", N timeout" when some went over their
+// budget and ", N errors" when some could not be read.
 func summary(t *tally, elapsed time.Duration) string {
 	b := appendRun(make([]byte, 0, 128), t.total(), "", elapsed)
 	b = append(b, ": "...)
@@ -242,6 +243,11 @@ func summary(t *tally, elapsed time.Duration) string {
 		b = append(b, commas(t[v])...)
 		b = append(b, ' ')
 		b = append(b, v.String()...)
+	}
+	if k := t[verdictTimeout]; k > 0 {
+		b = append(b, ", "...)
+		b = append(b, commas(k)...)
+		b = append(b, " timeout"...)
 	}
 	if k := t[verdictError]; k > 0 {
 		b = append(b, ", "...)

@@ -42,7 +42,7 @@ leaves no file).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 			&cli.BoolFlag{Name: "explain", Usage: "print every step in words", DisableDefaultText: true},
-		}, streamFlags("rate")...),
+		}, append(streamFlags("rate"), budgetFlags(false)...)...),
 		Action: runRate,
 	}
 }
@@ -77,6 +77,7 @@ func rateVerdict(err error) verdict {
 type puzzleRater struct {
 	r       rate.Rater
 	explain bool
+	budget  budget
 }
 
 // rate returns the record of a puzzle, or of a puzzle that could not be
@@ -88,10 +89,16 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 	}
 	rec := rateRecord{source: it.puzzle.Source, puzzle: it.puzzle.Grid}
 	var err error
+	pctx, cancel := pr.budget.context(ctx)
 	if pr.explain {
-		rec.rating, err = pr.r.Explain(ctx, rec.puzzle)
+		rec.rating, err = pr.r.Explain(pctx, rec.puzzle)
 	} else {
-		rec.rating, err = pr.r.Rate(ctx, rec.puzzle)
+		rec.rating, err = pr.r.Rate(pctx, rec.puzzle)
+	}
+	cancel()
+	if over := pr.budget.overrun(ctx, err); over != nil {
+		rec.rating, rec.verdict, rec.err = rate.Rating{}, verdictTimeout, over
+		return rec
 	}
 	rec.verdict, rec.err = rateVerdict(err), err
 	return rec
@@ -296,10 +303,14 @@ func runRate(c *cli.Context) error {
 		return usageErrorf("--format: %v", err)
 	}
 	explain := c.Bool("explain")
+	b, err := parseBudget(c)
+	if err != nil {
+		return err
+	}
 	var done rateTally
 	return runStream(c, stream[rateRecord]{
 		worker: func() func(context.Context, *item) rateRecord {
-			return (&puzzleRater{explain: explain}).rate
+			return (&puzzleRater{explain: explain, budget: b}).rate
 		},
 		start: func(w *bufio.Writer) (func(*rateRecord) error, error) {
 			rw := &rateWriter{w: w, format: f, steps: explain, f: fields{b: make([]byte, 0, 4<<10), json: f == formatJSON}}

@@ -48,7 +48,8 @@ func parseFormat(s string, allowed ...format) (format, error) {
 }
 
 // verdict is what became of a puzzle: the four statuses of sudoku.Status,
-// or verdictError for a puzzle that could not be read.
+// verdictTimeout for a puzzle over its budget (--timeout, --max-nodes), or
+// verdictError for a puzzle that could not be read.
 type verdict uint8
 
 const (
@@ -56,11 +57,12 @@ const (
 	verdictMultiple
 	verdictNone
 	verdictInvalid
+	verdictTimeout
 	verdictError
 	numVerdicts
 )
 
-var verdictNames = [numVerdicts]string{"unique", "multiple", "none", "invalid", "error"}
+var verdictNames = [numVerdicts]string{"unique", "multiple", "none", "invalid", "timeout", "error"}
 
 func (v verdict) String() string { return verdictNames[v] }
 
@@ -78,8 +80,8 @@ func verdictOf(s sudoku.Status) verdict {
 }
 
 // failed reports whether the verdict makes the exit status 1: a puzzle with
-// no solution, or that could not be read. Multiple solutions are no
-// failure.
+// no solution, over its budget, or that could not be read. Multiple
+// solutions are no failure.
 func (v verdict) failed() bool { return v >= verdictNone }
 
 // record is the result of one puzzle, as the solve and batch commands print
@@ -93,7 +95,7 @@ type record struct {
 	limit     int         // the count stops there: limit means "limit or more"
 	nodes     int64       // search-tree nodes
 	elapsed   time.Duration
-	err       error // why invalid (*sudoku.ConflictError), or a *sudoku.ParseError
+	err       error // why invalid (*sudoku.ConflictError) or timeout (*budgetError), or a *sudoku.ParseError
 }
 
 // fields passes the record's fields, in their fixed order, to f: the
@@ -131,13 +133,23 @@ func (r *record) appendReason(dst []byte) []byte {
 }
 
 // appendLine appends the line form: the solution when there is exactly
-// one, else a comment line "# status: reason", which readers skip.
+// one, else a comment line "# status: reason (source)", which readers
+// skip; an unreadable puzzle's reason starts with its source already.
 func (r *record) appendLine(dst []byte) []byte {
 	if r.verdict == verdictUnique {
 		dst = appendGrid(dst, &r.solution)
 		return append(dst, '\n')
 	}
-	return appendComment(dst, r.verdict.String(), r.appendReason)
+	dst = append(dst, "# "...)
+	dst = append(dst, r.verdict.String()...)
+	dst = append(dst, ": "...)
+	dst = r.appendReason(dst)
+	if r.verdict != verdictError {
+		dst = append(dst, " ("...)
+		dst = appendPos(dst, r.source)
+		dst = append(dst, ')')
+	}
+	return append(dst, '\n')
 }
 
 // appendBoxed appends the form for people: the source, the board before,
@@ -192,16 +204,6 @@ func (r *record) appendCost(dst []byte) []byte {
 		return append(dst, " node)"...)
 	}
 	return append(dst, " nodes)"...)
-}
-
-// appendComment appends the line of a record without an answer in the line
-// format: "# status: reason\n". reason appends the reason.
-func appendComment(dst []byte, status string, reason func([]byte) []byte) []byte {
-	dst = append(dst, "# "...)
-	dst = append(dst, status...)
-	dst = append(dst, ": "...)
-	dst = reason(dst)
-	return append(dst, '\n')
 }
 
 // appendGrid appends the one-line form of g ('.' for empty cells), nothing

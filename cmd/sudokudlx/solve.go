@@ -41,11 +41,11 @@ interrupted.`,
 // solveFlags returns the flags that choose how puzzles are solved, shared
 // by solve and batch.
 func solveFlags() []cli.Flag {
-	return []cli.Flag{
+	return append([]cli.Flag{
 		&cli.IntFlag{Name: "limit", Value: 2, Usage: "count solutions up to `N` (at least 2, which tells unique from multiple)"},
 		&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
-	}
+	}, budgetFlags(true)...)
 }
 
 // solveConfig is how puzzles are solved: the flags of solveFlags.
@@ -53,6 +53,7 @@ type solveConfig struct {
 	limit     int
 	heuristic dlx.Heuristic
 	seed      uint64
+	budget    budget
 }
 
 // parseSolveConfig reads the flags of solveFlags.
@@ -66,7 +67,8 @@ func parseSolveConfig(c *cli.Context) (solveConfig, error) {
 		return cfg, usageErrorf("--heuristic: %v", err)
 	}
 	cfg.heuristic = h
-	return cfg, nil
+	cfg.budget, err = parseBudget(c)
+	return cfg, err
 }
 
 // checkArgs returns a usage error for a flag written after the first FILE
@@ -120,14 +122,21 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 		}
 		s.SetHeuristic(ps.cfg.heuristic, ps.rng)
 		s.SetSAT(true)
+		s.SetMaxNodes(ps.cfg.budget.maxNodes)
 		ps.solvers[box] = s
 	}
 	if ps.cfg.heuristic == dlx.Random || ps.cfg.heuristic == dlx.MRVRandom {
 		ps.pcg.Seed(ps.cfg.seed, uint64(it.index))
 	}
 	start := time.Now()
-	res := s.Solve(ctx, *g, ps.cfg.limit)
+	sctx, cancel := ps.cfg.budget.context(ctx)
+	res := s.Solve(sctx, *g, ps.cfg.limit)
+	cancel()
 	rec.elapsed = time.Since(start)
+	if err := ps.cfg.budget.overrun(ctx, res.Err); err != nil {
+		rec.verdict, rec.err, rec.nodes = verdictTimeout, err, res.Nodes
+		return rec
+	}
 	rec.verdict = verdictOf(res.Status)
 	rec.solution = res.Solution
 	rec.solutions = res.Solutions
