@@ -79,9 +79,6 @@ func (t *tally) total() int64 {
 }
 
 func runBatch(c *cli.Context) error {
-	if err := checkArgs(c); err != nil {
-		return err
-	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
@@ -101,7 +98,7 @@ func runBatch(c *cli.Context) error {
 			}, rw.header()
 		},
 		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
-		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple] },
+		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple]+done[verdictSolved] },
 	})
 }
 
@@ -218,7 +215,7 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 		}
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintln(stderr, s.summary(elapsed))
+		fmt.Fprintf(stderr, "%s: %s\n", progName, s.summary(elapsed))
 	}
 	switch {
 	case interrupted:
@@ -231,8 +228,9 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 
 // summary returns the line that sums up a run:
 // "1,000,000 puzzles in 12.3 s (81,300/s): 999,990 unique, 5 multiple,
-// 3 none, 2 invalid", then ", N timeout" when some went over their
-// budget and ", N errors" when some could not be read.
+// 3 none, 2 invalid", then ", N solved" for solutions found under --limit
+// 1, ", N timeout" for puzzles over their budget and ", N errors" for
+// those that could not be read, when there are some.
 func summary(t *tally, elapsed time.Duration) string {
 	b := appendRun(make([]byte, 0, 128), t.total(), "", elapsed)
 	b = append(b, ": "...)
@@ -243,6 +241,11 @@ func summary(t *tally, elapsed time.Duration) string {
 		b = append(b, commas(t[v])...)
 		b = append(b, ' ')
 		b = append(b, v.String()...)
+	}
+	if k := t[verdictSolved]; k > 0 {
+		b = append(b, ", "...)
+		b = append(b, commas(k)...)
+		b = append(b, " solved"...)
 	}
 	if k := t[verdictTimeout]; k > 0 {
 		b = append(b, ", "...)

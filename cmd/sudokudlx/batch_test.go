@@ -22,7 +22,7 @@ import (
 )
 
 // summaryRE matches the summary line of batch.
-var summaryRE = regexp.MustCompile(`^[0-9,]+ puzzles? in [0-9]+\.[0-9]+ s \([0-9,]+/s\): [0-9,]+ unique, [0-9,]+ multiple, [0-9,]+ none, [0-9,]+ invalid(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
+var summaryRE = regexp.MustCompile(`^sudokudlx: [0-9,]+ puzzles? in [0-9]+\.[0-9]+ s \([0-9,]+/s\): [0-9,]+ unique, [0-9,]+ multiple, [0-9,]+ none, [0-9,]+ invalid(, [0-9,]+ solved)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
 
 func TestBatchGolden(t *testing.T) {
 	bad := repoFile("puzzles", "bad.txt")
@@ -48,7 +48,7 @@ func TestBatchMixed(t *testing.T) {
 	if js.stderr != "" && !summaryRE.MatchString(js.stderr) {
 		t.Errorf("stderr %q is not a summary", js.stderr)
 	}
-	if want := " 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors\n"; !strings.HasPrefix(js.stderr, "9 puzzles in ") || !strings.HasSuffix(js.stderr, want) {
+	if want := " 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors\n"; !strings.HasPrefix(js.stderr, "sudokudlx: 9 puzzles in ") || !strings.HasSuffix(js.stderr, want) {
 		t.Errorf("summary %q, want 9 puzzles and %q", js.stderr, want)
 	}
 	recs := parseJSONLines(t, js.stdout)
@@ -273,9 +273,10 @@ func TestBatchUsageErrors(t *testing.T) {
 		{[]string{"batch", "-j", "0"}, "-j 0: want 1 to 256 workers"},
 		{[]string{"batch", "-j", "1000"}, "-j 1000: want 1 to 256 workers"},
 		{[]string{"batch", "--format", "boxed"}, `--format: unknown format "boxed" (want line, json, csv)`},
-		{[]string{"batch", "--limit", "0"}, "--limit 0: want 2 or more"},
+		{[]string{"batch", "--limit", "0"}, "--limit 0: want 1 or more"},
 		{[]string{"batch", "--heuristic", "x"}, `unknown heuristic "x"`},
-		{[]string{"batch", "a.txt", "-j", "2"}, "flag -j after FILE"},
+		{[]string{"batch", "a.txt", "-j", "0"}, "-j 0: want 1 to 256 workers"},
+		{[]string{"batch", "a.txt", "--frmat", "json"}, "unknown flag --frmat; did you mean --format?"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", tc.args...)
@@ -416,7 +417,7 @@ func TestBatchCancel(t *testing.T) {
 			if r.stdout == "" {
 				lines = nil
 			}
-			if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[0], ",", "")); n != len(lines) {
+			if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[1], ",", "")); n != len(lines) {
 				t.Errorf("summary counts %d puzzles, output has %d", n, len(lines))
 			}
 			for i, line := range lines {
@@ -436,7 +437,7 @@ func TestBatchCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(t.Context())
 	cancel()
 	r := runAppContext(t, ctx, strings.NewReader(""), "batch", "-o", filepath.Join(dir, "out.txt"), repoFile("puzzles", "easy.txt"))
-	if r.code != 130 || !strings.HasPrefix(r.stderr, "0 puzzles in ") {
+	if r.code != 130 || !strings.HasPrefix(r.stderr, "sudokudlx: 0 puzzles in ") {
 		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
 	}
 	checkDir(t, dir)
@@ -467,7 +468,7 @@ func TestBatchNoProgress(t *testing.T) {
 	if code != 0 || !summaryRE.Match(got) || strings.Count(out.String(), "\n") != 20 {
 		t.Errorf("exit %d, stderr %q, stdout %q", code, got, out.String())
 	}
-	if !strings.HasPrefix(string(got), "20 puzzles in ") || !strings.HasSuffix(string(got), ": 20 unique, 0 multiple, 0 none, 0 invalid\n") {
+	if !strings.HasPrefix(string(got), "sudokudlx: 20 puzzles in ") || !strings.HasSuffix(string(got), ": 20 unique, 0 multiple, 0 none, 0 invalid\n") {
 		t.Errorf("summary %q", got)
 	}
 }

@@ -20,14 +20,14 @@ type budget struct {
 	maxNodes int64         // search-tree nodes (see sudoku.Solver.SetMaxNodes)
 }
 
-// timeoutFlag is --timeout, nodes adds --max-nodes (which only the
-// dancing-links commands can count).
+// budgetFlags returns --timeout and, with nodes, --max-nodes (which only
+// the commands that search with dancing links can count).
 func budgetFlags(nodes bool) []cli.Flag {
 	flags := []cli.Flag{
-		&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s), status timeout; 0: never"},
+		&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s): status timeout", DefaultText: "0, never"},
 	}
 	if nodes {
-		flags = append(flags, &cli.Int64Flag{Name: "max-nodes", Usage: "give up a puzzle after `N` search nodes, status timeout; 0: never"})
+		flags = append(flags, &cli.Int64Flag{Name: "max-nodes", Usage: "give up a puzzle after `N` search nodes: status timeout", DefaultText: "0, never"})
 	}
 	return flags
 }

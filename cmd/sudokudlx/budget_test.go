@@ -105,3 +105,28 @@ func TestBudgetUsage(t *testing.T) {
 }
 
 func countStr(n int) string { return commas(int64(n)) }
+
+// TestLimitOne: --limit 1 takes the first solution found, with the status
+// solved (uniqueness unknown), printed as unique ones are; a puzzle with
+// none is still none.
+func TestLimitOne(t *testing.T) {
+	bad := repoFile("puzzles", "bad.txt")
+	recs := parseJSONLines(t, runApp(t, "", "solve", "-f", "json", "--limit", "1", bad).stdout)
+	full := parseJSONLines(t, runApp(t, "", "solve", "-f", "json", bad).stdout)
+	for i, rec := range recs {
+		want := full[i].Status
+		if want == "unique" || want == "multiple" {
+			want = "solved"
+			if err := checkSolution(mustParse(t, rec.Puzzle), mustParse(t, rec.Solution)); err != nil || rec.Solutions != 1 {
+				t.Errorf("%s: %d solutions, %v", rec.Source, rec.Solutions, err)
+			}
+		}
+		if rec.Status != want {
+			t.Errorf("%s: status %s, want %s", rec.Source, rec.Status, want)
+		}
+	}
+	r := runApp(t, "", "batch", "--limit", "1", repoFile("puzzles", "easy.txt"))
+	if r.code != 0 || strings.Count(r.stdout, "\n") != 20 || strings.Contains(r.stdout, "#") || !strings.HasSuffix(r.stderr, ": 0 unique, 0 multiple, 0 none, 0 invalid, 20 solved\n") {
+		t.Errorf("exit %d, stdout\n%s\nstderr %q", r.code, r.stdout, r.stderr)
+	}
+}

@@ -65,17 +65,17 @@ The puzzles then lean towards those whose checks are easy for the SAT
 solver; --keep-order keeps the first order of each grid instead.`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
-			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i (default: random, printed)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i", DefaultText: "random, printed"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE`: 4, 9, 16 or 25"},
 			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue `SYMMETRY`: none, rotate90, rotate180, mirror, flip, diagonal or random"},
-			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle"},
+			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle", DefaultText: "0, minimal"},
 			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "make puzzles of `LEVEL` only: simple, easy, intermediate, expert, extreme or any"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
 			outputFlag(),
 			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "generate on `N` goroutines"},
 			&cli.BoolFlag{Name: "keep-order", Usage: "25x25: keep each grid's first removal order, however slow (see above)", DisableDefaultText: true},
-			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s; 0: never)"},
+			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s)", DefaultText: "0, never"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
 		},
@@ -448,7 +448,7 @@ func runGen(c *cli.Context) error {
 		}
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintln(stderr, stats.summary(elapsed))
+		fmt.Fprintf(stderr, "%s: %s\n", progName, stats.summary(elapsed))
 	}
 	switch {
 	case interrupted:

@@ -35,9 +35,9 @@ status: 0 when the board is solved, 1 when the game ends unfinished
 puzzles, 130 when interrupted.`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE` of a generated puzzle: 4, 9 or 16"},
-			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the generated puzzle (default: random, and printed)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the generated puzzle", DefaultText: "random, printed"},
 			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "`LEVEL` of a generated puzzle: simple, easy, intermediate, expert, extreme or any"},
-			&cli.IntFlag{Name: "clues", Usage: "exactly `K` clues in a generated puzzle (default: as few as keep it unique)"},
+			&cli.IntFlag{Name: "clues", Usage: "exactly `K` clues in a generated puzzle", DefaultText: "as few as keep it unique"},
 			&cli.StringFlag{Name: "puzzle", Usage: "play the puzzle `STRING` (any layout the readers know)"},
 			&cli.BoolFlag{Name: "no-check", Usage: "accept values that break no rule even when they are wrong (find your own mistakes)", DisableDefaultText: true},
 		},

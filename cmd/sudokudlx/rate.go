@@ -295,9 +295,6 @@ func (rw *rateWriter) write(r *rateRecord) error {
 }
 
 func runRate(c *cli.Context) error {
-	if err := checkArgs(c); err != nil {
-		return err
-	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)

@@ -48,8 +48,9 @@ func parseFormat(s string, allowed ...format) (format, error) {
 }
 
 // verdict is what became of a puzzle: the four statuses of sudoku.Status,
-// verdictTimeout for a puzzle over its budget (--timeout, --max-nodes), or
-// verdictError for a puzzle that could not be read.
+// verdictTimeout for a puzzle over its budget (--timeout, --max-nodes),
+// verdictError for a puzzle that could not be read, or verdictSolved for a
+// solution found where --limit 1 asked for no more (unique or not).
 type verdict uint8
 
 const (
@@ -59,10 +60,11 @@ const (
 	verdictInvalid
 	verdictTimeout
 	verdictError
+	verdictSolved
 	numVerdicts
 )
 
-var verdictNames = [numVerdicts]string{"unique", "multiple", "none", "invalid", "timeout", "error"}
+var verdictNames = [numVerdicts]string{"unique", "multiple", "none", "invalid", "timeout", "error", "solved"}
 
 func (v verdict) String() string { return verdictNames[v] }
 
@@ -82,7 +84,13 @@ func verdictOf(s sudoku.Status) verdict {
 // failed reports whether the verdict makes the exit status 1: a puzzle with
 // no solution, over its budget, or that could not be read. Multiple
 // solutions are no failure.
-func (v verdict) failed() bool { return v >= verdictNone }
+func (v verdict) failed() bool {
+	return v == verdictNone || v == verdictInvalid || v == verdictTimeout || v == verdictError
+}
+
+// answered reports whether the record has a solution to print in the line
+// format: the unique one, or the first found under --limit 1.
+func (v verdict) answered() bool { return v == verdictUnique || v == verdictSolved }
 
 // record is the result of one puzzle, as the solve and batch commands print
 // it.
@@ -125,6 +133,8 @@ func (r *record) appendReason(dst []byte) []byte {
 		return append(dst, "no solution"...)
 	case verdictUnique:
 		return append(dst, "one solution"...)
+	case verdictSolved:
+		return append(dst, "a solution (--limit 1: no more were sought)"...)
 	}
 	if r.err == nil {
 		return dst
@@ -136,7 +146,7 @@ func (r *record) appendReason(dst []byte) []byte {
 // one, else a comment line "# status: reason (source)", which readers
 // skip; an unreadable puzzle's reason starts with its source already.
 func (r *record) appendLine(dst []byte) []byte {
-	if r.verdict == verdictUnique {
+	if r.verdict.answered() {
 		dst = appendGrid(dst, &r.solution)
 		return append(dst, '\n')
 	}
@@ -170,6 +180,11 @@ func (r *record) appendBoxed(dst []byte) []byte {
 		dst = append(dst, "After\n"...)
 		dst = r.solution.AppendBoxed(dst)
 		dst = append(dst, "unique solution"...)
+		dst = r.appendCost(dst)
+	case verdictSolved:
+		dst = append(dst, "After\n"...)
+		dst = r.solution.AppendBoxed(dst)
+		dst = append(dst, "solved, uniqueness not checked (--limit 1)"...)
 		dst = r.appendCost(dst)
 	case verdictMultiple:
 		dst = append(dst, "After (one of "...)

@@ -163,7 +163,7 @@ func checkLines(t *testing.T, out, sum string, grids []sudoku.Grid) {
 	if out == "" {
 		t.Fatalf("no output; summary %q", sum)
 	}
-	if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[0], ",", "")); n != len(lines) {
+	if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[1], ",", "")); n != len(lines) {
 		t.Errorf("summary counts %d puzzles, output has %d", n, len(lines))
 	}
 	for i, line := range lines {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
@@ -42,7 +41,7 @@ interrupted.`,
 // by solve and batch.
 func solveFlags() []cli.Flag {
 	return append([]cli.Flag{
-		&cli.IntFlag{Name: "limit", Value: 2, Usage: "count solutions up to `N` (at least 2, which tells unique from multiple)"},
+		&cli.IntFlag{Name: "limit", Value: 2, Usage: "count solutions up to `N`: 2 tells unique from multiple, 1 finds one solution (status solved)"},
 		&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
 	}, budgetFlags(true)...)
@@ -59,8 +58,8 @@ type solveConfig struct {
 // parseSolveConfig reads the flags of solveFlags.
 func parseSolveConfig(c *cli.Context) (solveConfig, error) {
 	cfg := solveConfig{limit: c.Int("limit"), seed: c.Uint64("seed")}
-	if cfg.limit < 2 {
-		return cfg, usageErrorf("--limit %d: want 2 or more (2 tells unique from multiple)", cfg.limit)
+	if cfg.limit < 1 {
+		return cfg, usageErrorf("--limit %d: want 1 or more (2 tells unique from multiple)", cfg.limit)
 	}
 	h, err := dlx.ParseHeuristic(c.String("heuristic"))
 	if err != nil {
@@ -69,18 +68,6 @@ func parseSolveConfig(c *cli.Context) (solveConfig, error) {
 	cfg.heuristic = h
 	cfg.budget, err = parseBudget(c)
 	return cfg, err
-}
-
-// checkArgs returns a usage error for a flag written after the first FILE
-// (urfave/cli stops reading flags there, so it would be taken for a file).
-func checkArgs(c *cli.Context) error {
-	args := c.Args().Slice()
-	for i, a := range args {
-		if i > 0 && strings.HasPrefix(a, "-") && a != "-" {
-			return usageErrorf("flag %s after FILE: flags go before the files (see '%s --help')", a, c.Command.HelpName)
-		}
-	}
-	return nil
 }
 
 // puzzleSolver solves the puzzles of one goroutine: it holds a
@@ -138,6 +125,9 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 		return rec
 	}
 	rec.verdict = verdictOf(res.Status)
+	if ps.cfg.limit == 1 && res.Solutions == 1 {
+		rec.verdict = verdictSolved // whether it is unique is not known
+	}
 	rec.solution = res.Solution
 	rec.solutions = res.Solutions
 	rec.nodes = res.Nodes
@@ -148,9 +138,6 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 }
 
 func runSolve(c *cli.Context) error {
-	if err := checkArgs(c); err != nil {
-		return err
-	}
 	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
 	if err != nil {
 		return usageErrorf("--format: %v", err)

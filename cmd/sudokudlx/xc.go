@@ -31,7 +31,7 @@ after it, then "N solutions". Exit status: 0 when a solution was found,
 1 when there is none, 2 for usage or input errors, 130 when interrupted.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
-			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions, 0 for all"},
+			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions", DefaultText: "0, all"},
 			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
 			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates and search time on stderr", DisableDefaultText: true},
@@ -46,11 +46,6 @@ const stdinName = stdinSource
 func runXC(c *cli.Context) error {
 	args := c.Args().Slice()
 	if len(args) > 1 {
-		for _, a := range args[1:] {
-			if strings.HasPrefix(a, "-") && a != "-" {
-				return usageErrorf("flag %s after FILE: flags go before it (see '%s --help')", a, c.Command.HelpName)
-			}
-		}
 		return usageErrorf("too many arguments: %q (want one FILE)", args)
 	}
 	limit := c.Int64("limit")
@@ -94,8 +89,8 @@ func runXC(c *cli.Context) error {
 	}
 	if c.Bool("stats") {
 		st := s.Stats()
-		fmt.Fprintf(c.App.ErrWriter, "%s nodes, %s updates, %.2f s\n",
-			commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s nodes, %s updates, %.2f s\n",
+			progName, commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
 	}
 	switch {
 	case interrupted:

@@ -116,7 +116,7 @@ func TestXCQueens(t *testing.T) {
 }
 
 func TestXCFlags(t *testing.T) {
-	stats := regexp.MustCompile(`^1,199 nodes, 21,375 updates, \d+\.\d\d s\n$`)
+	stats := regexp.MustCompile(`^sudokudlx: 1,199 nodes, 21,375 updates, \d+\.\d\d s\n$`)
 	for _, tc := range []struct {
 		name   string
 		stdin  string
@@ -141,12 +141,15 @@ func TestXCFlags(t *testing.T) {
 		{name: "bad file", args: []string{"testdata/xc_bad.dlx"}, code: 2, stderr: `sudokudlx: testdata/xc_bad.dlx:4:5: unknown item "d"`},
 		{name: "missing file", args: []string{"testdata/nosuch.dlx"}, code: 2, stderr: "nosuch.dlx: no such file"},
 		{name: "empty input", args: nil, code: 2, stderr: "sudokudlx: stdin:1:1: no items"},
-		{name: "unknown flag", args: []string{"--fast", queens8}, code: 2, stderr: "sudokudlx: flag provided but not defined: -fast (see 'sudokudlx xc --help')"},
+		{name: "unknown flag", args: []string{"--fast", queens8}, code: 2, stderr: "sudokudlx: unknown flag --fast (see 'sudokudlx xc --help')"},
+		{name: "misspelt flag", args: []string{"--cuont", queens8}, code: 2, stderr: "sudokudlx: unknown flag --cuont; did you mean --count? (see 'sudokudlx xc --help')"},
 		{name: "bad heuristic", args: []string{"--heuristic", "best", queens8}, code: 2, stderr: `unknown heuristic "best"`},
 		{name: "negative limit", args: []string{"--limit", "-1", queens8}, code: 2, stderr: "--limit -1"},
 		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: "invalid value"},
 		{name: "two files", args: []string{queens8, queens8}, code: 2, stderr: "too many arguments"},
-		{name: "flag after file", args: []string{queens8, "--count"}, code: 2, stderr: "flag --count after FILE"},
+		{name: "flag after file", args: []string{queens8, "--count"}, stdout: "92 solutions\n"},
+		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions\n"},
+		{name: "flag after --", args: []string{"--", queens8, "--count"}, code: 2, stderr: "too many arguments"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := runApp(t, tc.stdin, append([]string{"xc"}, tc.args...)...)
