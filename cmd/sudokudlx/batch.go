@@ -35,12 +35,15 @@ func batchCommand() *cli.Command {
 or FILE is -) as a stream, in any layout the reader knows, solves them on
 -j workers and writes one record per puzzle, in input order, the same for
 every -j. Patterns (puzzles/*.txt) are expanded here too. Formats: line
-(the solution, or "# status: reason"), json (JSON Lines) and csv. A
-progress bar shows on standard error when it is a terminal; a summary
-follows the run. Exit status: 0 when every puzzle has a solution, 1 when
-one is invalid, has none or cannot be read, or a FILE fails (the others
-still run), 2 for usage errors, 130 when interrupted (the results done so
-far are written, -o leaves no file).`,
+(the solution, or "# status: reason (source)"), json (JSON Lines) and
+csv. --timeout and --max-nodes give each puzzle a budget: one over it
+gets the status timeout, and the run goes on. A progress bar shows on
+standard error when it is a terminal; a summary follows the run. Exit
+status: 0 when every puzzle has a solution, 1 when one is invalid, has
+none, is over its budget or cannot be read, or a FILE fails (the others
+still run), 2 for usage errors, 128+N when signal N stops it (130 for
+Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: the results done so far are
+written in order, a regular -o FILE is not left behind).`,
 		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 		}, streamFlags("solve")...), solveFlags()...),

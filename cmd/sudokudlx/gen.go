@@ -52,8 +52,9 @@ shows on standard error when it is a terminal, and a summary follows the
 run. A puzzle that fails (--timeout, --clues, --difficulty) is reported
 on standard error and left out. Exit status: 0 when every puzzle was
 made, 1 when one failed, 2 for usage errors (a level that no puzzle of
-the size has: 4x4 puzzles are all simple), 130 when interrupted (the
-puzzles done so far are written).
+the size has: 4x4 puzzles are all simple), 128+N when signal N stops it
+(130 for Ctrl-C; the puzzles done so far are written). Puzzles are
+flushed as they come (within 0.1 s when not on a terminal).
 
 A minimal 25x25 puzzle takes 2 to 29 seconds on two cores (mean 10 s over
 seeds 1 to 60). How long depends mostly on the random order of the

@@ -32,7 +32,7 @@ Every move is checked: range, givens, clashes in a row, column or box,
 and (unless --no-check) whether the value leads to the solution. Exit
 status: 0 when the board is solved, 1 when the game ends unfinished
 (quit, solve, or the end of the input), 2 for usage errors and bad
-puzzles, 130 when interrupted.`,
+puzzles, 128+N when signal N stops it (130 for Ctrl-C).`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE` of a generated puzzle: 4, 9 or 16"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the generated puzzle", DefaultText: "random, printed"},

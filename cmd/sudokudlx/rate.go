@@ -34,11 +34,12 @@ level, the score and how many times each technique was used; --explain
 adds every step in words. Formats: line, json (JSON Lines) and csv.
 Puzzles that are invalid, have no solution or several are reported as
 such and not rated. A progress bar shows on standard error when it is a
-terminal; a summary with the levels follows the run. Exit status: 0 when
-every puzzle was rated, 1 when one was not (invalid, none, multiple, or
-cannot be read) or a FILE fails (the others still run), 2 for usage
-errors, 130 when interrupted (the results done so far are written, -o
-leaves no file).`,
+terminal; a summary with the levels follows the run. --timeout gives up
+a puzzle not rated in time (status timeout). Exit status: 0 when every
+puzzle was rated, 1 when one was not (invalid, none, multiple, timeout,
+or cannot be read) or a FILE fails (the others still run), 2 for usage
+errors, 128+N when signal N stops it (130 for Ctrl-C; the results done
+so far are written, a regular -o FILE is not left behind).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 			&cli.BoolFlag{Name: "explain", Usage: "print every step in words", DisableDefaultText: true},

@@ -25,10 +25,13 @@ standard input when there is none or FILE is -. For each puzzle it prints
 its source (file:line), the board before, the board after, and the
 status, the time and the search nodes; "--format line" prints the
 solution alone, "--format json" one JSON object a line. Puzzles are
-answered as they come. Exit status: 0 when every puzzle has a solution,
-1 when one is invalid, has none or cannot be read, or a FILE cannot be
-read (the others are still solved), 2 for usage errors, 130 when
-interrupted.`,
+answered as they come. --timeout and --max-nodes give each puzzle a
+budget: one over it gets the status timeout, and the next is solved.
+--limit 1 takes the first solution found (status solved). Exit status:
+0 when every puzzle has a solution, 1 when one is invalid, has none, is
+over its budget or cannot be read, or a FILE cannot be read (the others
+are still solved), 2 for usage errors, 128+N when signal N stops it (130
+for Ctrl-C, 143 for SIGTERM; the answers finished are written).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "boxed", Usage: "output `FORMAT`: boxed, line or json"},
 			outputFlag(),

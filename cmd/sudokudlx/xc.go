@@ -28,7 +28,9 @@ absent: a first line of items (primary | secondary), then one option a
 line; "|" starts a comment; "x:A" gives secondary item x the color A.
 Prints each solution, one option a line as in the input, a blank line
 after it, then "N solutions". Exit status: 0 when a solution was found,
-1 when there is none, 2 for usage or input errors, 130 when interrupted.`,
+1 when there is none, 2 for usage or input errors, 128+N when signal N
+stops it (130 for Ctrl-C): the solutions found are printed, the total is
+not, and "interrupted after N solutions" goes to standard error.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
 			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions", DefaultText: "0, all"},
