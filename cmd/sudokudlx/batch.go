@@ -310,13 +310,13 @@ func countPuzzles(ctx context.Context, ins []input) int64 {
 		if in.stdin {
 			return -1
 		}
+		// Stat before opening: opening a FIFO waits for a writer.
+		if fi, err := os.Stat(in.name); err == nil && !fi.Mode().IsRegular() {
+			return -1
+		}
 		f, err := os.Open(in.name)
 		if err != nil {
 			continue
-		}
-		if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-			f.Close()
-			return -1
 		}
 		r := sudoku.NewReader(f, in.name)
 		for _, err := range r.All() {

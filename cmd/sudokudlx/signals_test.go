@@ -172,3 +172,60 @@ func checkLines(t *testing.T, out, sum string, grids []sudoku.Grid) {
 		}
 	}
 }
+
+// TestSignalsOtherCommands sends SIGTERM to gen, rate and solve in the
+// middle of a run: each writes what it finished, and gen and rate count
+// it in their summary, with exit status 143.
+func TestSignalsOtherCommands(t *testing.T) {
+	t.Run("gen", func(t *testing.T) {
+		p := start(t, nil, "gen", "-n", "1000000", "--seed", "1", "-j", "2")
+		time.Sleep(time.Second)
+		p.signal(t, syscall.SIGTERM)
+		if code := p.wait(t, 20*time.Second); code != 143 {
+			t.Errorf("exit %d; stderr %q", code, p.stderr.String())
+		}
+		lines := strings.Split(strings.TrimSuffix(p.stdout.String(), "\n"), "\n")
+		for i, l := range lines {
+			if g, err := sudoku.ParseString(l); err != nil || g.Clues() == 0 {
+				t.Fatalf("line %d %q: %v", i+1, l, err)
+			}
+		}
+		want := fmt.Sprintf("sudokudlx: %s puzzles generated in ", commas(int64(len(lines))))
+		if !strings.Contains(p.stderr.String(), want) || !strings.HasSuffix(p.stderr.String(), "sudokudlx: interrupted by SIGTERM\n") || p.stdout.Len() == 0 {
+			t.Errorf("%d lines; stderr %q, want %q", len(lines), p.stderr.String(), want)
+		}
+	})
+	t.Run("rate", func(t *testing.T) {
+		pr, pw := io.Pipe()
+		defer pr.Close()
+		endlessPuzzles(t, pw)
+		p := start(t, pr, "rate", "-j", "2")
+		time.Sleep(time.Second)
+		p.signal(t, syscall.SIGTERM)
+		code := p.wait(t, 20*time.Second)
+		pw.Close()
+		if code != 143 {
+			t.Errorf("exit %d; stderr %q", code, p.stderr.String())
+		}
+		n := strings.Count(p.stdout.String(), "\n")
+		want := fmt.Sprintf("sudokudlx: %s puzzles rated in ", commas(int64(n)))
+		if n == 0 || !strings.HasPrefix(p.stderr.String(), want) || !strings.HasSuffix(p.stderr.String(), "sudokudlx: interrupted by SIGTERM\n") {
+			t.Errorf("%d lines; stderr %q, want %q", n, p.stderr.String(), want)
+		}
+	})
+	t.Run("solve", func(t *testing.T) {
+		pr, pw := io.Pipe()
+		defer pr.Close()
+		grids := endlessPuzzles(t, pw)
+		p := start(t, pr, "solve", "-f", "line")
+		time.Sleep(time.Second)
+		p.signal(t, syscall.SIGHUP)
+		code := p.wait(t, 20*time.Second)
+		pw.Close()
+		if code != 129 || p.stderr.String() != "sudokudlx: interrupted by SIGHUP\n" {
+			t.Errorf("exit %d; stderr %q", code, p.stderr.String())
+		}
+		n := strings.Count(p.stdout.String(), "\n")
+		checkLines(t, p.stdout.String(), "x "+strconv.Itoa(n), grids)
+	})
+}
