@@ -54,14 +54,9 @@ const outBufSize = 1 << 20
 // maxLinks bounds the chain of symbolic links createOutput follows.
 const maxLinks = 40
 
-// createOutput returns an outputFile writing to the file name, or to
-// stdout when name is "" or "-".
-func createOutput(name string, stdout io.Writer) (*outputFile, error) {
-	return createOutputContext(context.Background(), name, stdout)
-}
-
-// createOutputContext is createOutput whose opening of a special file (a
-// FIFO waits for its reader) ends when ctx is done.
+// createOutputContext returns an outputFile writing to the file name, or
+// to stdout when name is "" or "-". Opening a special file (a FIFO waits
+// for its reader) ends when ctx is done, with ctx's error.
 func createOutputContext(ctx context.Context, name string, stdout io.Writer) (*outputFile, error) {
 	if name == "" || name == "-" {
 		return &outputFile{Writer: bufio.NewWriterSize(stdout, outBufSize), dest: stdout}, nil

@@ -229,3 +229,43 @@ func TestSignalsOtherCommands(t *testing.T) {
 		checkLines(t, p.stdout.String(), "x "+strconv.Itoa(n), grids)
 	})
 }
+
+// TestThirdSignal stops a run stuck in a write to a FIFO that nobody
+// reads: two signals wait for the write, the third exits at once.
+func TestThirdSignal(t *testing.T) {
+	fifo := filepath.Join(t.TempDir(), "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("mkfifo:", err)
+	}
+	// A reader that never reads: the FIFO fills, and the writer blocks.
+	r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	pr, pw := io.Pipe()
+	defer pr.Close()
+	endlessPuzzles(t, pw)
+	p := start(t, pr, "batch", "-q", "-o", fifo)
+	done := make(chan error, 1)
+	go func() { done <- p.cmd.Wait() }()
+	time.Sleep(time.Second)
+	for i := range 2 {
+		p.signal(t, syscall.SIGTERM)
+		select {
+		case err := <-done:
+			t.Fatalf("ended after signal %d: %v; stderr %q", i+1, err, p.stderr.String())
+		case <-time.After(300 * time.Millisecond):
+		}
+	}
+	p.signal(t, syscall.SIGTERM)
+	select {
+	case <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("still running 10 s after the third signal")
+	}
+	pw.Close()
+	if code := p.cmd.ProcessState.ExitCode(); code != 143 || !strings.Contains(p.stderr.String(), "sudokudlx: SIGTERM again: exiting at once\n") {
+		t.Errorf("exit %d, stderr %q", code, p.stderr.String())
+	}
+}
