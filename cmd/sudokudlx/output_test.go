@@ -141,6 +141,7 @@ func TestFIFOInterrupt(t *testing.T) {
 		{"input", []string{"batch", fifo}, os.Interrupt, 130},
 		{"gen output", []string{"gen", "-n", "5", "--seed", "1", "-o", fifo}, os.Interrupt, 130},
 		{"solve input", []string{"solve", fifo}, syscall.SIGHUP, 129},
+		{"xc input", []string{"xc", "--count", fifo}, os.Interrupt, 130},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := start(t, nil, tc.args...)

@@ -63,8 +63,11 @@ func runXC(c *cli.Context) error {
 	if len(args) == 1 {
 		name = args[0]
 	}
-	x, err := readProblem(c.App.Reader, name)
-	if err != nil {
+	x, err := readProblem(c.Context, c.App.Reader, name)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
 		return withExit(exitUsage, err)
 	}
 	for _, w := range x.Warnings {
@@ -106,17 +109,30 @@ func runXC(c *cli.Context) error {
 }
 
 // readProblem reads the problem in file name, or standard input when name
-// is "" or "-".
-func readProblem(stdin io.Reader, name string) (*dlx.Text, error) {
+// is "" or "-". Standard input and files that are not regular files (a
+// FIFO, a terminal) are opened and read so that ctx ends a wait for data.
+func readProblem(ctx context.Context, stdin io.Reader, name string) (*dlx.Text, error) {
 	if name == "" || name == "-" {
+		if f, ok := stdin.(*os.File); ok {
+			return dlx.ReadText(ctxFile(ctx, f), stdinName)
+		}
 		return dlx.ReadText(stdin, stdinName)
 	}
-	f, err := os.Open(name)
+	f, err := openContext(ctx, name, os.O_RDONLY)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return dlx.ReadText(f, name)
+	return dlx.ReadText(ctxFile(ctx, f), name)
+}
+
+// ctxFile returns f, or for a file that may keep a read waiting (a pipe,
+// a terminal: anything but a regular file) a reader that ctx ends.
+func ctxFile(ctx context.Context, f *os.File) io.Reader {
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		return f
+	}
+	return newCtxReader(ctx, f)
 }
 
 // solveXC runs the search, printing the solutions to out unless count is
