@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -167,7 +168,9 @@ func exitCode(err error) int {
 	return exitFailure
 }
 
-// watchWriter passes writes on to w and keeps the first error.
+// watchWriter passes writes on to w and keeps the first error. run sets
+// one as the app's Writer: code that needs the file behind the Writer (is
+// it a terminal?) gets it with osFile.
 type watchWriter struct {
 	w   io.Writer
 	err error
@@ -179,4 +182,14 @@ func (w *watchWriter) Write(p []byte) (int, error) {
 		w.err = err
 	}
 	return n, err
+}
+
+// osFile returns the file that w writes to, if it is one: w itself, or the
+// file under run's watchWriter.
+func osFile(w io.Writer) (*os.File, bool) {
+	if ww, ok := w.(*watchWriter); ok {
+		w = ww.w
+	}
+	f, ok := w.(*os.File)
+	return f, ok
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"os"
 	"os/exec"
 	"regexp"
 	"runtime/debug"
@@ -184,5 +185,16 @@ func TestMan(t *testing.T) {
 		if strings.HasPrefix(line, ".") && !regexp.MustCompile(`^\.(TH|SH|PP|nf|fi|RS|RE|IP) ?`).MatchString(line) {
 			t.Errorf("stray request %q", line)
 		}
+	}
+}
+
+// TestOSFile: the file behind run's Writer is still seen (play and the
+// flushing ask whether it is a terminal).
+func TestOSFile(t *testing.T) {
+	if f, ok := osFile(&watchWriter{w: os.Stdout}); !ok || f != os.Stdout {
+		t.Errorf("osFile(watchWriter(stdout)) = %v, %v", f, ok)
+	}
+	if _, ok := osFile(&strings.Builder{}); ok {
+		t.Error("osFile(strings.Builder) found a file")
 	}
 }

@@ -294,7 +294,7 @@ func appendRun(b []byte, n int64, verb string, elapsed time.Duration) []byte {
 // isTerminal reports whether w is a terminal (the progress bar shows only
 // there).
 func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := osFile(w)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 

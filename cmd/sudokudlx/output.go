@@ -151,7 +151,7 @@ func (o *outputFile) startFlushing() {
 	}
 	w := o.inPlace
 	if w == nil {
-		w, _ = o.dest.(*os.File)
+		w, _ = osFile(o.dest)
 	}
 	o.perRecord = w != nil && term.IsTerminal(int(w.Fd()))
 	o.timer = time.AfterFunc(time.Hour, o.timedFlush)

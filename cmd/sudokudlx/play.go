@@ -441,6 +441,6 @@ func (ui *playUI) render(b sudoku.Grid) string {
 
 // playIsTerminal reports whether w is a terminal.
 func playIsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := osFile(w)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
