@@ -138,7 +138,7 @@ func writeBash(b *strings.Builder, specs []cmdSpec) {
 	fmt.Fprintf(b, "_%s() {\n", progName)
 	b.WriteString("\tlocal cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n")
 	b.WriteString("\tif ((COMP_CWORD == 1)); then\n")
-	fmt.Fprintf(b, "\t\tCOMPREPLY=($(compgen -W '%s help --help --version' -- \"$cur\"))\n", strings.Join(names, " "))
+	fmt.Fprintf(b, "\t\tCOMPREPLY=($(compgen -W '%s --help --version' -- \"$cur\"))\n", strings.Join(names, " "))
 	b.WriteString("\t\treturn\n\tfi\n")
 	b.WriteString("\tcase ${COMP_WORDS[1]} in\n")
 	for _, s := range specs {
