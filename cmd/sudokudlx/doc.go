@@ -26,7 +26,9 @@
 // progress is dropped, every result finished is written in input order,
 // the summary is printed, and the message "interrupted" (or "interrupted
 // by SIGTERM") follows. A second signal does not cut that short (timeout
-// -s INT sends two); a third exits at once, without writing more.
+// -s INT sends two); a third exits at once, without writing more (and
+// may leave the temporary file of -o FILE, named .FILE.tmp followed by
+// digits, beside it).
 //
 // Flags may come before or after the files ("batch puzzles/*.txt -j 2");
 // "--" ends the flags. An unknown command or flag that is a typo away from
