@@ -5,9 +5,10 @@
 //
 //	sudokudlx COMMAND [FLAGS] [ARGS]
 //
-// Results go to standard output (or to the file of -o); diagnostics,
-// summaries and the progress bar to standard error, every line prefixed
-// with "sudokudlx: " (the bar shows only on a terminal). A puzzle that
+// Results go to standard output (or to the file of -o); diagnostics and
+// summaries to standard error, each line prefixed with "sudokudlx: ", and
+// so does the progress bar, shown only when standard error is a terminal.
+// A puzzle that
 // cannot be read is a result like any other (status error, with its file,
 // line and column), in order on standard output; a FILE that cannot be
 // read at all is a diagnostic. Standard input is named "stdin" in
