@@ -6,8 +6,8 @@
 //	sudokudlx COMMAND [FLAGS] [ARGS]
 //
 // Results go to standard output (or to the file of -o); diagnostics and
-// summaries to standard error, each line prefixed with "sudokudlx: ", and
-// so does the progress bar, shown only when standard error is a terminal.
+// summaries to standard error, each line prefixed with "sudokudlx: ";
+// the progress bar goes there too, shown only when it is a terminal.
 // A puzzle that
 // cannot be read is a result like any other (status error, with its file,
 // line and column), in order on standard output; a FILE that cannot be
