@@ -198,3 +198,35 @@ func TestOSFile(t *testing.T) {
 		t.Error("osFile(strings.Builder) found a file")
 	}
 }
+
+// FuzzReorderArgs: reordering keeps every argument (only the order
+// changes), and a reordered line stays as it is.
+func FuzzReorderArgs(f *testing.F) {
+	for _, s := range []string{"batch a.txt -j 2", "batch -- a -j", "xc q --count", "batch a -o -x b -- c", "gen -n 3", "solve - -f json x -- -"} {
+		f.Add(s)
+	}
+	cmds := commands()
+	f.Fuzz(func(t *testing.T, line string) {
+		args := append([]string{"sudokudlx"}, strings.Fields(line)...)
+		once := reorderArgs(cmds, args)
+		count := func(s []string) map[string]int {
+			m := map[string]int{}
+			for _, a := range s {
+				m[a]++
+			}
+			return m
+		}
+		a, b := count(args), count(once)
+		if strings.Contains(strings.Join(once[1:], " "), "--help") && len(once) == 3 {
+			return // -h or --help: the rest is dropped for help
+		}
+		for k, n := range a {
+			if b[k] != n {
+				t.Fatalf("%q became %q", args, once)
+			}
+		}
+		if twice := reorderArgs(cmds, once); strings.Join(twice, "\x00") != strings.Join(once, "\x00") {
+			t.Fatalf("%q: %q, then %q", args, once, twice)
+		}
+	})
+}
