@@ -228,6 +228,21 @@ func TestSignalsOtherCommands(t *testing.T) {
 		n := strings.Count(p.stdout.String(), "\n")
 		checkLines(t, p.stdout.String(), "x "+strconv.Itoa(n), grids)
 	})
+	t.Run("solve -o", func(t *testing.T) {
+		dir := t.TempDir()
+		pr, pw := io.Pipe()
+		defer pr.Close()
+		endlessPuzzles(t, pw)
+		p := start(t, pr, "solve", "-o", filepath.Join(dir, "out.txt"))
+		time.Sleep(time.Second)
+		p.signal(t, syscall.SIGTERM)
+		code := p.wait(t, 20*time.Second)
+		pw.Close()
+		if code != 143 || p.stdout.Len() != 0 {
+			t.Errorf("exit %d, stdout %d bytes; stderr %q", code, p.stdout.Len(), p.stderr.String())
+		}
+		checkDir(t, dir)
+	})
 }
 
 // TestThirdSignal stops a run stuck in a write to a FIFO that nobody
