@@ -127,3 +127,25 @@ func BenchmarkReadText(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkOneItemOptions searches n items of one option each, the one
+// solution of a trivial problem: MRV's scan stops at the first item, so
+// the search is linear in n.
+func BenchmarkOneItemOptions(b *testing.B) {
+	const n = 100_000
+	p := dlx.NewProblem(n, 0)
+	for i := range n {
+		if _, err := p.AddOption(i); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s := dlx.NewSolver(p, dlx.Options{})
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		if k, err := s.Count(ctx, 0); err != nil || k != 1 {
+			b.Fatalf("%d solutions, %v", k, err)
+		}
+	}
+	reportStats(b, s.Stats())
+}

@@ -7,3 +7,7 @@ import "slices"
 func SameLinks(s *Solver) bool {
 	return slices.Equal(s.items, s.p.items) && slices.Equal(s.nodes, s.p.nodes)
 }
+
+// Zeros returns the solver's count of active primary items without
+// options.
+func Zeros(s *Solver) int { return int(s.zeros) }

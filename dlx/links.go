@@ -11,6 +11,9 @@ func (s *Solver) cover(c int32) {
 	l, r := items[c].prev, items[c].next
 	items[l].next = r
 	items[r].prev = l
+	if nodes[c].itm == 0 && c <= s.nPrim {
+		s.zeros-- // no longer active
+	}
 	s.stats.Updates++
 	for rr := nodes[c].down; rr != c; rr = nodes[rr].down {
 		s.hide(rr)
@@ -26,13 +29,19 @@ func (s *Solver) uncover(c int32) {
 	l, r := items[c].prev, items[c].next
 	items[l].next = c
 	items[r].prev = c
+	if nodes[c].itm == 0 && c <= s.nPrim {
+		s.zeros++
+	}
 }
 
 // hide removes the nodes of option rr, other than rr itself, from their
-// items' lists.
+// items' lists. The option is visible, so its items are all active (the
+// options of an item are hidden from every other list when it is
+// covered): a primary one left without options counts in s.zeros.
 func (s *Solver) hide(rr int32) {
 	nodes := s.nodes
 	upd := int64(0)
+	prim := s.nPrim
 	for nn := rr + 1; nn != rr; {
 		x := &nodes[nn]
 		cc := x.itm
@@ -45,6 +54,9 @@ func (s *Solver) hide(rr int32) {
 			nodes[u].down = d
 			nodes[d].up = u
 			nodes[cc].itm--
+			if nodes[cc].itm == 0 && cc <= prim {
+				s.zeros++
+			}
 			upd++
 		}
 		nn++
@@ -55,6 +67,7 @@ func (s *Solver) hide(rr int32) {
 // unhide undoes hide(rr).
 func (s *Solver) unhide(rr int32) {
 	nodes := s.nodes
+	prim := s.nPrim
 	for nn := rr - 1; nn != rr; {
 		x := &nodes[nn]
 		cc := x.itm
@@ -66,6 +79,9 @@ func (s *Solver) unhide(rr int32) {
 			u, d := x.up, x.down
 			nodes[u].down = nn
 			nodes[d].up = nn
+			if nodes[cc].itm == 0 && cc <= prim {
+				s.zeros--
+			}
 			nodes[cc].itm++
 		}
 		nn--

@@ -92,6 +92,10 @@ type Solver struct {
 	nPrim int32
 	// root2 is the head of the secondary items' list.
 	root2 int32
+	// zeros counts the active primary items without options (LEN 0); the
+	// link operations keep it (see hide). When it is 0, MRV can take the
+	// first item with one option it meets: no later item has fewer.
+	zeros int32
 
 	opt Options
 	rng *rand.Rand
@@ -119,6 +123,11 @@ func NewSolver(p *Problem, opt Options) *Solver {
 		nPrim: int32(p.nPrim),
 		root2: int32(p.nItems + 1),
 		state: make([]int32, p.nItems+1),
+	}
+	for c := int32(1); c <= s.nPrim; c++ {
+		if s.nodes[c].itm == 0 {
+			s.zeros++
+		}
 	}
 	s.SetOptions(opt)
 	return s
@@ -415,11 +424,14 @@ func (s *Solver) choose() int32 {
 		}
 		return best
 	}
+	// The leftmost item of the fewest options: the scan ends at the first
+	// item with none, or with one when no item has none. Without the
+	// second rule, n items of one option each would cost n²/2 steps.
 	best, t := int32(0), int32(1<<30)
 	for p := items[0].next; p != 0; p = items[p].next {
 		if l := nodes[p].itm; l < t {
 			best, t = p, l
-			if l == 0 {
+			if l == 0 || l == 1 && s.zeros == 0 {
 				break
 			}
 		}

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
@@ -22,9 +23,15 @@ type Result struct {
 	// solver's decisions.
 	Nodes int64
 	// Err says why the puzzle is Invalid (a *ConflictError), or why the
-	// search stopped early (the context's error or dlx.ErrNodeLimit).
+	// search stopped early: the context's error, or ErrBudget. After a
+	// search that stopped early, Status and Solutions tell only what was
+	// found before the stop.
 	Err error
 }
+
+// ErrBudget is the error of a search that reached the solver's node budget
+// (see SetMaxNodes) before it was complete.
+var ErrBudget = errors.New("sudoku: node budget spent")
 
 // Solver solves puzzles of one box size. It builds the exact-cover matrix
 // of that size once (4·N² items, N³ options) and reuses it for every
@@ -40,8 +47,10 @@ type Solver struct {
 	e      *engine
 	x      *dlx.Solver // built when a heuristic other than MRV is set
 	h      dlx.Heuristic
-	res    Result // the result being built; returned by value
+	rng    *rand.Rand // of the random heuristics
+	res    Result     // the result being built; returned by value
 	limit  int
+	budget int64          // see SetMaxNodes; 0 for none
 	sat    bool           // see SetSAT
 	cover  candidateCover // solveSAT's problem
 	block  []xcsat.Lit    // solveSAT: the options of the last cover, negated
@@ -88,14 +97,19 @@ func (s *Solver) Box() int { return s.box }
 // SetHeuristic sets the branching rule for the searches that follow
 // (dlx.MRV by default); rng feeds the random ones and may be nil.
 func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
-	s.h = h
+	s.h, s.rng = h, rng
 	if h == dlx.MRV {
 		return
 	}
 	if s.x == nil {
 		s.x = dlx.NewSolver(matrix(s.box), dlx.Options{})
 	}
-	s.x.SetOptions(dlx.Options{Heuristic: h, Rand: rng})
+	s.setOptions()
+}
+
+// setOptions passes the heuristic and the budget to s.x.
+func (s *Solver) setOptions() {
+	s.x.SetOptions(dlx.Options{Heuristic: s.h, Rand: s.rng, MaxNodes: s.budget})
 }
 
 // SetSAT sets whether Solve, on 16×16 and 25×25 boards with the default
@@ -107,6 +121,19 @@ func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
 // 1 to 12). Off by default, so that the search is dancing links' alone,
 // node for node.
 func (s *Solver) SetSAT(on bool) { s.sat = on }
+
+// SetMaxNodes sets the node budget of the searches that follow: a search
+// stops with ErrBudget once it has visited about n search-tree nodes
+// (dancing links checks every 1,024 nodes; for a puzzle handed to the SAT
+// solver, each of its conflicts counts as a node). 0, the default, means
+// no budget. Unlike a context's deadline, the budget does not depend on
+// the machine: a search is cut at the same point on every run.
+func (s *Solver) SetMaxNodes(n int64) {
+	s.budget = max(n, 0)
+	if s.x != nil {
+		s.setOptions()
+	}
+}
 
 // Solve checks the givens, then searches, counting solutions up to limit
 // (2 when limit < 1, which is enough to tell Unique from Multiple). The
@@ -139,6 +166,9 @@ func (s *Solver) Solve(ctx context.Context, g Grid, limit int) Result {
 	err := s.x.Search(ctx, s.visit)
 	s.x.Release()
 	s.res.Nodes = s.x.Stats().Nodes
+	if errors.Is(err, dlx.ErrNodeLimit) {
+		err = ErrBudget
+	}
 	s.res.Err = err
 	s.res.Status = statusOf(s.res.Solutions)
 	return s.res
@@ -154,15 +184,25 @@ func (s *Solver) solveFast(ctx context.Context, g Grid, limit int) Result {
 		}
 	}
 	s.res = Result{}
-	e.maxNodes = 0
-	if s.sat && s.box >= 4 {
+	e.maxNodes = s.budget
+	toSAT := s.sat && s.box >= 4 && (s.budget == 0 || s.budget > satAfter)
+	if toSAT {
 		e.maxNodes = satAfter
 	}
 	s.res.Solutions, s.res.Err = e.search(ctx, limit, s.visitFast)
 	e.release()
 	if s.res.Err == errNodeBudget {
 		nodes := e.nodes
-		s.res = s.solveSAT(ctx, &g, limit)
+		if !toSAT {
+			s.res.Nodes, s.res.Err = nodes, ErrBudget
+			s.res.Status = statusOf(s.res.Solutions)
+			return s.res
+		}
+		var left int64 // the SAT solver's share of the budget
+		if s.budget > 0 {
+			left = max(s.budget-nodes, 1)
+		}
+		s.res = s.solveSAT(ctx, &g, limit, left)
 		s.res.Nodes += nodes
 		return s.res
 	}
@@ -174,8 +214,9 @@ func (s *Solver) solveFast(ctx context.Context, g Grid, limit int) Result {
 // solveSAT counts the solutions of g up to limit with the SAT solver,
 // on g's candidateCover: after each cover found, it requires one of that
 // cover's options to be false, and asks again. Result.Nodes is the SAT
-// solver's decisions.
-func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int) Result {
+// solver's decisions. A budget above 0 stops it with ErrBudget after that
+// many conflicts.
+func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int, budget int64) Result {
 	var res Result
 	cc := &s.cover
 	cc.build(g)
@@ -183,8 +224,12 @@ func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int) Result {
 	if err != nil {
 		panic(err) // cannot happen: the items of an option differ
 	}
+	x.Limit(budget)
 	for res.Solutions < limit {
 		st, err := x.Solve(ctx, nil)
+		if errors.Is(err, xcsat.ErrLimit) {
+			err = ErrBudget
+		}
 		if err != nil {
 			res.Err = err
 			break

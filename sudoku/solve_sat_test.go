@@ -24,7 +24,7 @@ func TestSolveSATMatchesDLX(t *testing.T) {
 				continue // Solve rejects it first; or too slow for dlx
 			}
 			want := s.Solve(context.Background(), g, 50).Solutions
-			res := s.solveSAT(context.Background(), &g, 50)
+			res := s.solveSAT(context.Background(), &g, 50, 0)
 			if res.Solutions != want || res.Status != statusOf(want) {
 				t.Fatalf("box %d, %s: SAT finds %d solutions (%v), dancing links %d", box, g, res.Solutions, res.Status, want)
 			}

@@ -5,7 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"runtime/debug"
+	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -15,26 +16,29 @@ const (
 	exitOK          = 0   // success: something was found
 	exitFailure     = 1   // nothing found, or an error while working
 	exitUsage       = 2   // bad command line or bad input
-	exitInterrupted = 130 // interrupted (SIGINT): what was found is printed
+	exitInterrupted = 130 // interrupted (SIGINT; 128+N for signal N): what was found is printed
 )
 
 // progName prefixes every diagnostic on stderr.
 const progName = "sudokudlx"
 
-// commands returns the app's commands. To add one, write its constructor
-// (func fooCommand() *cli.Command) in its own file and add one line here.
+// commands returns the app's commands, in the order help lists them: the
+// puzzle commands from the most used, then xc and the shell's helpers. To
+// add one, write its constructor (func fooCommand() *cli.Command) in its
+// own file and add one line here.
 // Every command gets the app's OnUsageError and no "help" subcommand (so
 // that "xc help" reads a file named help).
 func commands() []*cli.Command {
 	return []*cli.Command{
-		xcCommand(),
 		solveCommand(),
 		batchCommand(),
-		studyCommand(),
-		playCommand(),
 		genCommand(),
 		rateCommand(),
-		// solveCommand(), batchCommand(), genCommand(), rateCommand(): add here.
+		playCommand(),
+		studyCommand(),
+		xcCommand(),
+		completionCommand(),
+		manCommand(),
 	}
 }
 
@@ -42,13 +46,30 @@ func commands() []*cli.Command {
 // input and outputs and returns the exit status. The context cancels long
 // work (main cancels it on SIGINT).
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	err := newApp(stdin, stdout, stderr).RunContext(ctx, args)
+	out := &watchWriter{w: stdout}
+	app := newApp(stdin, out, stderr)
+	err := app.RunContext(ctx, reorderArgs(app.Commands, args))
+	if err == nil && out.err != nil {
+		// Help and --version, which urfave/cli writes without a word
+		// when the write fails.
+		err = withExit(exitFailure, writeError("stdout", out.err))
+	}
+	code := exitCode(err)
 	if err != nil {
-		if msg := err.Error(); msg != "" {
+		msg := err.Error()
+		if code == exitInterrupted {
+			// A signal other than SIGINT: its own status, and its name.
+			var by string
+			code, by = interruptStatus(ctx)
+			if rest, ok := strings.CutPrefix(msg, "interrupted"); ok {
+				msg = "interrupted" + by + rest
+			}
+		}
+		if msg != "" {
 			fmt.Fprintf(stderr, "%s: %s\n", progName, msg)
 		}
 	}
-	return exitCode(err)
+	return code
 }
 
 // newApp returns a fresh app writing to the given writers. It never calls
@@ -65,6 +86,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		OnUsageError:   onUsageError,
 		Commands:       commands(),
 		Action:         noCommand,
+		Suggest:        true, // for "help slove"
 	}
 	for _, c := range app.Commands {
 		if c.OnUsageError == nil {
@@ -75,25 +97,14 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	return app
 }
 
-// version returns the module version from the build information.
-func version() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok || info.Main.Version == "" {
-		return "devel"
-	}
-	v := info.Main.Version
-	for _, s := range info.Settings {
-		if s.Key == "vcs.revision" && v == "(devel)" {
-			v += " " + s.Value
-		}
-	}
-	return v
-}
-
 // noCommand is the app's action: there is no command, or an unknown one.
 func noCommand(c *cli.Context) error {
 	if c.Args().Present() {
-		return usageErrorf("unknown command %q (see '%s help')", c.Args().First(), progName)
+		name := c.Args().First()
+		if s := suggest(name, commandNames(c.App.Commands)); s != "" {
+			return usageErrorf("unknown command %q; did you mean %q? (see '%s help')", name, s, progName)
+		}
+		return usageErrorf("unknown command %q (see '%s help')", name, progName)
 	}
 	w := c.App.Writer
 	c.App.Writer = c.App.ErrWriter
@@ -105,9 +116,12 @@ func noCommand(c *cli.Context) error {
 // onUsageError turns a command-line error into an exit-2 error.
 func onUsageError(c *cli.Context, err error, isSubcommand bool) error {
 	name := c.App.Name
+	flags := c.App.Flags
 	if isSubcommand && c.Command != nil {
 		name = c.Command.HelpName
+		flags = c.Command.Flags
 	}
+	err = unknownFlag(err, flags)
 	return &exitError{code: exitUsage, err: fmt.Errorf("%w (see '%s --help')", err, name)}
 }
 
@@ -152,4 +166,30 @@ func exitCode(err error) int {
 		return exitUsage
 	}
 	return exitFailure
+}
+
+// watchWriter passes writes on to w and keeps the first error. run sets
+// one as the app's Writer: code that needs the file behind the Writer (is
+// it a terminal?) gets it with osFile.
+type watchWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (w *watchWriter) Write(p []byte) (int, error) {
+	n, err := w.w.Write(p)
+	if err != nil && w.err == nil {
+		w.err = err
+	}
+	return n, err
+}
+
+// osFile returns the file that w writes to, if it is one: w itself, or the
+// file under run's watchWriter.
+func osFile(w io.Writer) (*os.File, bool) {
+	if ww, ok := w.(*watchWriter); ok {
+		w = ww.w
+	}
+	f, ok := w.(*os.File)
+	return f, ok
 }

@@ -44,8 +44,10 @@ func TestApp(t *testing.T) {
 		stderr string // a substring of stderr ("" for empty stderr)
 	}{
 		{name: "no command", args: nil, code: 2, stderr: "USAGE:"},
-		{name: "unknown command", args: []string{"solvee"}, code: 2, stderr: `sudokudlx: unknown command "solvee" (see 'sudokudlx help')`},
-		{name: "unknown app flag", args: []string{"--frobnicate"}, code: 2, stderr: "sudokudlx: flag provided but not defined: -frobnicate (see 'sudokudlx --help')"},
+		{name: "unknown command", args: []string{"xyzzy"}, code: 2, stderr: `sudokudlx: unknown command "xyzzy" (see 'sudokudlx help')`},
+		{name: "misspelt command", args: []string{"slove"}, code: 2, stderr: `sudokudlx: unknown command "slove"; did you mean "solve"? (see 'sudokudlx help')`},
+		{name: "unknown app flag", args: []string{"--frobnicate"}, code: 2, stderr: "sudokudlx: unknown flag --frobnicate (see 'sudokudlx --help')"},
+		{name: "misspelt app flag", args: []string{"--verison"}, code: 2, stderr: "sudokudlx: unknown flag --verison; did you mean --version? (see 'sudokudlx --help')"},
 		{name: "help", args: []string{"help"}, code: 0, stdout: "xc"},
 		{name: "--help", args: []string{"--help"}, code: 0, stdout: "COMMANDS:"},
 		{name: "help xc", args: []string{"help", "xc"}, code: 0, stdout: "--heuristic"},

@@ -35,12 +35,15 @@ func batchCommand() *cli.Command {
 or FILE is -) as a stream, in any layout the reader knows, solves them on
 -j workers and writes one record per puzzle, in input order, the same for
 every -j. Patterns (puzzles/*.txt) are expanded here too. Formats: line
-(the solution, or "# status: reason"), json (JSON Lines) and csv. A
-progress bar shows on standard error when it is a terminal; a summary
-follows the run. Exit status: 0 when every puzzle has a solution, 1 when
-one is invalid, has none or cannot be read, or a FILE fails (the others
-still run), 2 for usage errors, 130 when interrupted (the results done so
-far are written, -o leaves no file).`,
+(the solution, or "# status: reason (source)"), json (JSON Lines) and
+csv. --timeout and --max-nodes give each puzzle a budget: one over it
+gets the status timeout, and the run goes on. A progress bar shows on
+standard error when it is a terminal; a summary follows the run. Exit
+status: 0 when every puzzle has a solution, 1 when one is invalid, has
+none, is over its budget or cannot be read, or a FILE fails (the others
+still run), 2 for usage errors, 128+N when signal N stops it (130 for
+Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: the results done so far are
+written in order, a regular -o FILE is not left behind).`,
 		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 		}, streamFlags("solve")...), append(solveFlags(), inputFlags()...)...),
@@ -53,7 +56,7 @@ far are written, -o leaves no file).`,
 // the progress bar and the summary.
 func streamFlags(verb string) []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the results to `FILE`, which appears only when the run is complete"},
+		outputFlag(),
 		&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: verb + " on `N` goroutines"},
 		&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 		&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
@@ -79,9 +82,6 @@ func (t *tally) total() int64 {
 }
 
 func runBatch(c *cli.Context) error {
-	if err := checkArgs(c); err != nil {
-		return err
-	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
@@ -101,7 +101,7 @@ func runBatch(c *cli.Context) error {
 			}, rw.header()
 		},
 		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
-		failed:  func() bool { return done[verdictNone]+done[verdictInvalid]+done[verdictError] > 0 },
+		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple]+done[verdictSolved] },
 	})
 }
 
@@ -134,15 +134,19 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	stderr := c.App.ErrWriter
 	ins := commandInputs(c)
 
-	out, err := createOutput(c.String("output"), c.App.Writer)
-	if err != nil {
+	out, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
 		return withExit(exitFailure, err)
 	}
 	write, err := s.start(out.Writer)
 	if err != nil {
 		out.abort()
-		return withExit(exitFailure, fmt.Errorf("write: %w", err))
+		return withExit(exitFailure, writeError(out.displayName(), err))
 	}
+	out.startFlushing()
 
 	// ctx ends the reading and the work when the run is interrupted or
 	// writing fails.
@@ -184,9 +188,15 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 			}
 			bar.Add(1)
 			*rec = o.rec
-			if err := write(rec); err != nil {
+			out.mu.Lock()
+			err := write(rec)
+			if err == nil {
+				err = out.endRecord()
+			}
+			out.mu.Unlock()
+			if err != nil {
 				cancel()
-				return fmt.Errorf("write: %w", err)
+				return writeError(out.displayName(), err)
 			}
 			return nil
 		})
@@ -200,15 +210,15 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 		return withExit(exitFailure, err)
 	case interrupted:
 		if aerr := out.abort(); aerr != nil && out.tmp == nil {
-			fmt.Fprintf(stderr, "%s: write: %v\n", progName, aerr)
+			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
 		}
 	default:
 		if err := out.commit(); err != nil {
-			return withExit(exitFailure, fmt.Errorf("write: %v", err))
+			return withExit(exitFailure, err)
 		}
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintln(stderr, s.summary(elapsed))
+		fmt.Fprintf(stderr, "%s: %s\n", progName, s.summary(elapsed))
 	}
 	switch {
 	case interrupted:
@@ -221,7 +231,9 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 
 // summary returns the line that sums up a run:
 // "1,000,000 puzzles in 12.3 s (81,300/s): 999,990 unique, 5 multiple,
-// 3 none, 2 invalid", and ", N errors" when some could not be read.
+// 3 none, 2 invalid", then ", N solved" for solutions found under --limit
+// 1, ", N timeout" for puzzles over their budget and ", N errors" for
+// those that could not be read, when there are some.
 func summary(t *tally, elapsed time.Duration) string {
 	b := appendRun(make([]byte, 0, 128), t.total(), "", elapsed)
 	b = append(b, ": "...)
@@ -232,6 +244,16 @@ func summary(t *tally, elapsed time.Duration) string {
 		b = append(b, commas(t[v])...)
 		b = append(b, ' ')
 		b = append(b, v.String()...)
+	}
+	if k := t[verdictSolved]; k > 0 {
+		b = append(b, ", "...)
+		b = append(b, commas(k)...)
+		b = append(b, " solved"...)
+	}
+	if k := t[verdictTimeout]; k > 0 {
+		b = append(b, ", "...)
+		b = append(b, commas(k)...)
+		b = append(b, " timeout"...)
 	}
 	if k := t[verdictError]; k > 0 {
 		b = append(b, ", "...)
@@ -272,7 +294,7 @@ func appendRun(b []byte, n int64, verb string, elapsed time.Duration) []byte {
 // isTerminal reports whether w is a terminal (the progress bar shows only
 // there).
 func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := osFile(w)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 
@@ -288,13 +310,13 @@ func countPuzzles(ctx context.Context, ins []input) int64 {
 		if in.stdin {
 			return -1
 		}
+		// Stat before opening: opening a FIFO waits for a writer.
+		if fi, err := os.Stat(in.name); err == nil && !fi.Mode().IsRegular() {
+			return -1
+		}
 		f, err := os.Open(in.name)
 		if err != nil {
 			continue
-		}
-		if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-			f.Close()
-			return -1
 		}
 		r := newPuzzleReader(f, in)
 		for _, err := range r.All() {

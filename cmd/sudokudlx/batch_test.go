@@ -22,7 +22,7 @@ import (
 )
 
 // summaryRE matches the summary line of batch.
-var summaryRE = regexp.MustCompile(`^[0-9,]+ puzzles? in [0-9]+\.[0-9]+ s \([0-9,]+/s\): [0-9,]+ unique, [0-9,]+ multiple, [0-9,]+ none, [0-9,]+ invalid(, [0-9,]+ errors?)?\n$`)
+var summaryRE = regexp.MustCompile(`^sudokudlx: [0-9,]+ puzzles? in [0-9]+\.[0-9]+ s \([0-9,]+/s\): [0-9,]+ unique, [0-9,]+ multiple, [0-9,]+ none, [0-9,]+ invalid(, [0-9,]+ solved)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
 
 func TestBatchGolden(t *testing.T) {
 	bad := repoFile("puzzles", "bad.txt")
@@ -48,7 +48,7 @@ func TestBatchMixed(t *testing.T) {
 	if js.stderr != "" && !summaryRE.MatchString(js.stderr) {
 		t.Errorf("stderr %q is not a summary", js.stderr)
 	}
-	if want := " 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors\n"; !strings.HasPrefix(js.stderr, "9 puzzles in ") || !strings.HasSuffix(js.stderr, want) {
+	if want := " 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors\n"; !strings.HasPrefix(js.stderr, "sudokudlx: 9 puzzles in ") || !strings.HasSuffix(js.stderr, want) {
 		t.Errorf("summary %q, want 9 puzzles and %q", js.stderr, want)
 	}
 	recs := parseJSONLines(t, js.stdout)
@@ -75,15 +75,18 @@ func TestBatchMixed(t *testing.T) {
 				t.Errorf("line %d: %v", i+1, err)
 			}
 		case "multiple":
-			if got != "# multiple: 2 or more solutions" {
+			if got != "# multiple: 2 or more solutions ("+recs[i].Source+")" {
 				t.Errorf("line %d = %q", i+1, got)
 			}
 		case "none":
-			if got != "# none: no solution" {
+			if got != "# none: no solution ("+recs[i].Source+")" {
 				t.Errorf("line %d = %q", i+1, got)
 			}
 		default:
 			want := "# " + w.status + ": " + recs[i].Error
+			if w.status != "error" {
+				want += " (" + recs[i].Source + ")"
+			}
 			if got != want || !strings.Contains(got, w.msg) {
 				t.Errorf("line %d = %q, want %q", i+1, got, want)
 			}
@@ -270,9 +273,10 @@ func TestBatchUsageErrors(t *testing.T) {
 		{[]string{"batch", "-j", "0"}, "-j 0: want 1 to 256 workers"},
 		{[]string{"batch", "-j", "1000"}, "-j 1000: want 1 to 256 workers"},
 		{[]string{"batch", "--format", "boxed"}, `--format: unknown format "boxed" (want line, json, csv)`},
-		{[]string{"batch", "--limit", "0"}, "--limit 0: want 2 or more"},
+		{[]string{"batch", "--limit", "0"}, "--limit 0: want 1 or more"},
 		{[]string{"batch", "--heuristic", "x"}, `unknown heuristic "x"`},
-		{[]string{"batch", "a.txt", "-j", "2"}, "flag -j after FILE"},
+		{[]string{"batch", "a.txt", "-j", "0"}, "-j 0: want 1 to 256 workers"},
+		{[]string{"batch", "a.txt", "--frmat", "json"}, "unknown flag --frmat; did you mean --format?"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", tc.args...)
@@ -413,7 +417,7 @@ func TestBatchCancel(t *testing.T) {
 			if r.stdout == "" {
 				lines = nil
 			}
-			if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[0], ",", "")); n != len(lines) {
+			if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[1], ",", "")); n != len(lines) {
 				t.Errorf("summary counts %d puzzles, output has %d", n, len(lines))
 			}
 			for i, line := range lines {
@@ -433,7 +437,7 @@ func TestBatchCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(t.Context())
 	cancel()
 	r := runAppContext(t, ctx, strings.NewReader(""), "batch", "-o", filepath.Join(dir, "out.txt"), repoFile("puzzles", "easy.txt"))
-	if r.code != 130 || !strings.HasPrefix(r.stderr, "0 puzzles in ") {
+	if r.code != 130 || !strings.HasPrefix(r.stderr, "sudokudlx: 0 puzzles in ") {
 		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
 	}
 	checkDir(t, dir)
@@ -464,7 +468,7 @@ func TestBatchNoProgress(t *testing.T) {
 	if code != 0 || !summaryRE.Match(got) || strings.Count(out.String(), "\n") != 20 {
 		t.Errorf("exit %d, stderr %q, stdout %q", code, got, out.String())
 	}
-	if !strings.HasPrefix(string(got), "20 puzzles in ") || !strings.HasSuffix(string(got), ": 20 unique, 0 multiple, 0 none, 0 invalid\n") {
+	if !strings.HasPrefix(string(got), "sudokudlx: 20 puzzles in ") || !strings.HasSuffix(string(got), ": 20 unique, 0 multiple, 0 none, 0 invalid\n") {
 		t.Errorf("summary %q", got)
 	}
 }
@@ -476,8 +480,9 @@ func TestSummary(t *testing.T) {
 		want string
 	}{
 		{tally{999990, 5, 3, 2, 0}, 12300 * time.Millisecond, "1,000,000 puzzles in 12.3 s (81,301/s): 999,990 unique, 5 multiple, 3 none, 2 invalid"},
-		{tally{2, 1, 1, 1, 4}, 250 * time.Millisecond, "9 puzzles in 0.250 s (36/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors"},
-		{tally{0, 0, 0, 0, 1}, time.Second, "1 puzzle in 1.0 s (1/s): 0 unique, 0 multiple, 0 none, 0 invalid, 1 error"},
+		{tally{2, 1, 1, 1, 0, 4}, 250 * time.Millisecond, "9 puzzles in 0.250 s (36/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors"},
+		{tally{2, 1, 1, 1, 3, 4}, 250 * time.Millisecond, "12 puzzles in 0.250 s (48/s): 2 unique, 1 multiple, 1 none, 1 invalid, 3 timeout, 4 errors"},
+		{tally{0, 0, 0, 0, 0, 1}, time.Second, "1 puzzle in 1.0 s (1/s): 0 unique, 0 multiple, 0 none, 0 invalid, 1 error"},
 		{tally{}, 0, "0 puzzles in 0.000 s: 0 unique, 0 multiple, 0 none, 0 invalid"},
 	} {
 		if got := summary(&tc.t, tc.d); got != tc.want {

@@ -5,12 +5,50 @@
 //
 //	sudokudlx COMMAND [FLAGS] [ARGS]
 //
-// Results go to standard output, diagnostics to standard error, prefixed
-// with "sudokudlx: ". The exit status is 0 on success, 1 when nothing was
-// found (or work failed), 2 for usage errors and bad input (the message
-// names the file, line and column), 130 when interrupted by SIGINT, after
-// printing what was found. "sudokudlx help" lists the commands and
-// "sudokudlx COMMAND --help" tells their flags.
+// Results go to standard output (or to the file of -o); diagnostics and
+// summaries to standard error, each line prefixed with "sudokudlx: ";
+// the progress bar goes there too, shown only when it is a terminal.
+// A puzzle that
+// cannot be read is a result like any other (status error, with its file,
+// line and column), in order on standard output; a FILE that cannot be
+// read at all is a diagnostic. Standard input is named "stdin" in
+// sources and messages.
+//
+// The exit status is 0 on success, 1 when something failed or was not
+// found (the rest of the run still goes on), 2 for usage errors (and for
+// xc, bad input), and 128+N when signal N stopped the run: 130 for SIGINT
+// (Ctrl-C), 143 for SIGTERM (timeout, kill, job schedulers), 129 for
+// SIGHUP. Each command's section says what counts as a failure. A write
+// error on standard output (a full disk) is status 1, for help and
+// --version too; a closed pipe ("sudokudlx gen | head -5") ends the
+// program at once, as it does other tools.
+//
+// SIGINT, SIGTERM and SIGHUP all stop a run the same way: work in
+// progress is dropped, every result finished is written in input order,
+// the summary is printed, and the message "interrupted" (or "interrupted
+// by SIGTERM") follows. A second signal does not cut that short (timeout
+// -s INT sends two); a third exits at once, without writing more (and
+// may leave the temporary file of -o FILE, named .FILE.tmp followed by
+// digits, beside it).
+//
+// Flags may come before or after the files ("batch puzzles/*.txt -j 2");
+// "--" ends the flags. An unknown command or flag that is a typo away from
+// a known one gets a suggestion ("did you mean --format?").
+//
+// -o FILE, on every command that writes results (solve, batch, gen,
+// rate), writes a regular file under a temporary name beside it and
+// renames it at the end, so that a failed or interrupted run leaves no
+// partial FILE (an existing FILE keeps its permissions). A FILE that is
+// not a regular file (/dev/null, a FIFO, a terminal) is written in place
+// instead, like standard output; a symbolic link is followed to the file
+// it names. Results on standard output or in place are flushed as they
+// come: each record on a terminal, within a tenth of a second otherwise.
+//
+// "sudokudlx help" lists the commands and "sudokudlx COMMAND --help" tells
+// their flags; "sudokudlx man" prints this page for man(1), "sudokudlx
+// completion bash|zsh|fish" a completion script (see their sections), and
+// --version the module version, the commit and its time, and the Go
+// release it was built with.
 //
 // # xc: exact cover in Knuth's format
 //
@@ -60,21 +98,26 @@
 //
 //	$ sudokudlx xc --count --stats queens13.dlx
 //	73712 solutions
-//	1,651,935 nodes, 31,415,080 updates, 0.27 s
+//	sudokudlx: 1,651,935 nodes, 31,415,080 updates, 0.27 s
 //	$ printf 'a b | x\na x:R\nb x:G\nb x:R\n' | sudokudlx xc --limit 1
 //	a x:R
 //	b x:R
 //
 //	1 solution
 //	$ printf 'a b\na c\n' | sudokudlx xc
-//	sudokudlx: <stdin>:2:3: unknown item "c"
+//	sudokudlx: stdin:2:3: unknown item "c"
 //	$ echo $?
 //	2
 //
+// The exit status is 0 when a solution was found, 1 when there is none,
+// 2 for usage errors and bad input. An interrupted xc prints the solutions
+// found, but no total: "interrupted after N solutions" goes to standard
+// error, and the status is 130 (or 128+N for signal N).
+//
 // # solve: Sudoku puzzles, one after the other
 //
-//	sudokudlx solve [--format boxed|line|json] [--limit N] [--heuristic RULE] [--seed S]
-//	                [--column NAME] [FILE|GLOB|-]...
+//	sudokudlx solve [--format boxed|line|json] [-o FILE] [--limit N] [--heuristic RULE] [--seed S]
+//	                [--timeout D] [--max-nodes N] [--column NAME] [FILE|GLOB|-]...
 //
 // Solve reads the puzzles of each FILE, or of standard input when there is
 // none or FILE is "-" (named "stdin" in sources), in any layout the reader
@@ -119,16 +162,22 @@
 // more)", with the first solution found shown as "After (one of 2 or more
 // solutions)"; "no solution" (the givens agree but nothing completes them);
 // "invalid: r1c1 and r1c7 both hold 6" (two givens break a rule, no search
-// is made); "error: FILE:LINE:COL: reason" for a puzzle that cannot be read
-// (a bad character, a wrong length, a value out of range, an unfinished
-// grid). Reading goes on after a bad puzzle.
+// is made); "timeout: not settled within 10s (--timeout)" (over the
+// budget of --timeout or --max-nodes; the next puzzle is solved as
+// usual); "solved, uniqueness not checked (--limit 1)"; "error:
+// FILE:LINE:COL: reason" for a puzzle that cannot be read (a bad
+// character, a wrong length, a value out of range, an unfinished grid).
+// Reading goes on after a bad puzzle.
 //
 // The flags:
 //
 //	--format, -f FMT  boxed (the default), line or json, as for batch below:
-//	                  line prints the solution alone, or "# status: reason"
+//	                  line prints the solution alone, or "# status: reason
+//	                  (source)"
+//	-o, --output FILE write to FILE (see -o above)
 //	--limit N         count solutions up to N (default 2, the least that
-//	                  tells unique from multiple)
+//	                  tells unique from multiple); 1 stops at the first
+//	                  solution found, with the status solved (unique or not)
 //	--heuristic RULE  mrv (the default), first, random or mrv-random, as
 //	                  for xc; mrv is by far the fastest
 //	--seed S          seed of the random heuristics (default 1); each puzzle's
@@ -136,22 +185,32 @@
 //	--column NAME     take the puzzles of CSV files from the column NAME of
 //	                  their header (any case; also for batch and rate); a
 //	                  header without it is an error, and the file is skipped
+//	--timeout D       give up a puzzle after D (10s, 1m; default 0, never):
+//	                  its status is timeout, and the run goes on
+//	--max-nodes N     give up a puzzle after N search-tree nodes (default 0,
+//	                  never), the same on every machine: status timeout. The
+//	                  specialised engine checks every 1,024 nodes; a 16x16
+//	                  or 25x25 puzzle handed to the SAT solver spends the
+//	                  rest of N as conflicts
 //
 // For example:
 //
 //	$ printf '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n' | sudokudlx solve -f line
 //	468931527751624839392578461134756298289413675675289314846192753513867942927345186
 //
-// The exit status is 0 when every puzzle has a solution (unique or
-// multiple), 1 when a puzzle is invalid, has no solution or cannot be read,
-// or a FILE cannot be read (the other puzzles are still solved and printed,
-// and the reason is on standard error), 2 for usage errors, 130 when
-// interrupted.
+// The exit status is 0 when every puzzle has a solution (unique, multiple
+// or solved), 1 when a puzzle is invalid, has no solution, went over its
+// budget (timeout) or cannot be read, or a FILE cannot be read (the other
+// puzzles are still solved and printed; an unreadable puzzle's record is on
+// standard output, an unreadable FILE's reason on standard error), 2 for
+// usage errors, 128+N when signal N stopped it (130 for Ctrl-C), after
+// every answer finished was written (with -o FILE: no file is left).
 //
 // # batch: whole collections, on every core
 //
 //	sudokudlx batch [-f line|json|csv] [-o FILE] [-j N] [--no-progress] [-q]
-//	                [--limit N] [--heuristic RULE] [--seed S] [--column NAME] [FILE|GLOB|-]...
+//	                [--limit N] [--heuristic RULE] [--seed S] [--timeout D]
+//	                [--max-nodes N] [--column NAME] [FILE|GLOB|-]...
 //
 // Batch reads the same inputs as solve, as a stream (its memory does not
 // grow with the number of puzzles), solves them on N goroutines (-j,
@@ -159,14 +218,18 @@
 // the output is byte for byte the same for every -j, but for the times of
 // json and csv. Formats:
 //
-//	line  the solution on one line when the puzzle has exactly one, else a
-//	      line "# status: reason", which the reader skips:
-//	      "# multiple: 2 or more solutions", "# none: no solution",
-//	      "# invalid: r1c3 and r1c7 both hold 5",
-//	      "# error: FILE:LINE:COL: reason"
+//	line  the solution on one line when the puzzle has exactly one (or
+//	      with --limit 1, the one found), else a line "# status: reason
+//	      (source)", which the reader skips:
+//	      "# multiple: 2 or more solutions (puzzles/bad.txt:16)",
+//	      "# none: no solution (puzzles/bad.txt:14)",
+//	      "# invalid: r1c3 and r1c7 both hold 5 (puzzles/bad.txt:12)",
+//	      "# timeout: not settled within 10s (--timeout) (big.txt:7)",
+//	      "# error: FILE:LINE:COL: reason" (the position is the reason's)
 //	json  JSON Lines: {"source":"file:line","puzzle":...,"status":...,
 //	      "solution":...,"solutions":N,"nodes":N,"micros":T,"error":...}
-//	      where status is unique, multiple, none, invalid or error, puzzle
+//	      where status is unique, multiple, none, invalid, timeout, solved
+//	      (--limit 1) or error, puzzle
 //	      and solution are in the one-line form ("" when there is none;
 //	      for multiple, the first solution found), solutions is the count up
 //	      to --limit and micros the solving time in microseconds
@@ -174,45 +237,55 @@
 //
 // Other flags:
 //
-//	-o, --output FILE  write to FILE: the output goes to a temporary file
-//	                   beside it, renamed at the end, so a failed or
-//	                   interrupted run leaves no partial FILE
+//	-o, --output FILE  write to FILE: a regular file goes to a temporary
+//	                   file beside it, renamed at the end, so a failed or
+//	                   interrupted run leaves no partial FILE; a device
+//	                   or FIFO is written in place (see -o above)
 //	-j, --jobs N       solve on N goroutines (1 to 256)
+//	--timeout D, --max-nodes N
+//	                   the budget of each puzzle, as for solve: a puzzle
+//	                   over it gets the status timeout, the others go on
 //	--no-progress      no progress bar (it shows on standard error only
 //	                   when that is a terminal)
 //	-q, --quiet        no summary
 //
-// After the run a summary goes to standard error:
+// After the run a summary goes to standard error, with ", N solved", ", N
+// timeout" and ", N errors" when there are some:
 //
 //	$ sudokudlx batch -o solved.txt ../shared/puzzles-bench/puzzles2_17_clue
-//	49,158 puzzles in 0.432 s (113,849/s): 49,158 unique, 0 multiple, 0 none, 0 invalid
+//	sudokudlx: 49,158 puzzles in 0.432 s (113,849/s): 49,158 unique, 0 multiple, 0 none, 0 invalid
 //	$ sudokudlx batch puzzles/bad.txt
 //	468931527751624839392578461134756298289413675675289314846192753513867942927345186
 //	# error: puzzles/bad.txt:6:5: bad character 'x'
 //	# error: puzzles/bad.txt:8:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625
 //	# error: puzzles/bad.txt:10:10: value out of range: 10 in a 9x9 puzzle
-//	# invalid: r1c1 and r1c7 both hold 6
-//	# none: no solution
-//	# multiple: 2 or more solutions
+//	# invalid: r1c1 and r1c7 both hold 6 (puzzles/bad.txt:12)
+//	# none: no solution (puzzles/bad.txt:14)
+//	# multiple: 2 or more solutions (puzzles/bad.txt:16)
 //	# error: puzzles/bad.txt:22:1: unfinished grid: 9x9 grid from line 18 has 4 of 9 rows, then a blank line
 //	483921657967345821251876493548132976729564138136798245372689514814253769695417382
-//	9 puzzles in 0.008 s (1,114/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors
+//	sudokudlx: 9 puzzles in 0.008 s (1,114/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors
 //	$ echo $?
 //	1
+//	$ sudokudlx batch --heuristic first --max-nodes 100000 puzzles/hard.txt | head -3
+//	# timeout: not settled within 100,000 nodes (--max-nodes) (puzzles/hard.txt:3)
+//	# timeout: not settled within 100,000 nodes (--max-nodes) (puzzles/hard.txt:4)
+//	# timeout: not settled within 100,000 nodes (--max-nodes) (puzzles/hard.txt:5)
 //
 // A pattern that matches nothing, a directory, a missing or unreadable
 // file, or a file without any puzzle is an error for that argument, on
-// standard error; the other arguments still run. Ctrl-C stops the work
-// within a moment, writes every result finished so far, in order (with -o:
-// removes the temporary file, leaving no output file), prints the summary
-// of what was done and exits with 130. The exit status is otherwise as for
-// solve.
+// standard error; the other arguments still run. Ctrl-C (SIGINT), SIGTERM
+// or SIGHUP stops the work within a moment, writes every result finished
+// so far, in order (with -o FILE: removes the temporary file, leaving no
+// output file), prints the summary of what was done and exits with 128
+// plus the signal's number (130, 143, 129). The exit status is otherwise
+// as for solve.
 //
 // # gen: unique, minimal puzzles
 //
 //	sudokudlx gen [-n N] [--seed S] [--size 4|9|16|25] [--symmetry SYM] [--clues K]
-//	              [--difficulty LEVEL] [-j N] [--format line|boxed|json] [--solution]
-//	              [--keep-order] [--timeout D] [--no-progress] [-q]
+//	              [--difficulty LEVEL] [-j N] [--format line|boxed|json] [-o FILE]
+//	              [--solution] [--keep-order] [--timeout D] [--no-progress] [-q]
 //
 // Gen makes -n puzzles with exactly one solution each. Each starts from a
 // full grid drawn at random by the dancing-links search in its seeded
@@ -241,12 +314,16 @@
 //	3.27.....4.52..3.1......8.......1..4......9.........82.564.2.9.9..83..1...4.6....
 //	........2...9..1.....73.9.4.......5...56.38..6.8.4.2..5...6.....7..21..91.3..8...
 //	.9..275......4......7..93.186........2.36.7..1.9..4......47...5.8....9..7.4......
-//	3 puzzles generated in 0.015 s (194/s), 25 clues (mean 25.0)
+//	sudokudlx: 3 puzzles generated in 0.015 s (194/s), 25 clues (mean 25.0)
 //	$ sudokudlx gen -n 1 --seed 42 --format json
 //	{"puzzle":"3.27.....4.52..3.1......8.......1..4......9.........82.564.2.9.9..83..1...4.6....","solution":"312758649485296371679143825798321564261584937543679182856412793927835416134967258","clues":25,"seed":42,"symmetry":"none","size":9}
 //
 // A puzzle that fails (--timeout, --clues, --difficulty) is reported on
-// standard error and left out; the exit status is then 1.
+// standard error and left out; the exit status is then 1. Puzzles go to
+// standard output, or to -o FILE (see -o above), as they are made: "gen
+// -n 1000000 | head -5" ends as soon as head has its five. Interrupted,
+// gen writes the puzzles made so far and exits with 128 plus the signal's
+// number (130 for Ctrl-C).
 //
 // # play: the game in the terminal
 //
@@ -301,8 +378,8 @@
 // transcript that echoes each line read. The exit status is 0 when the
 // board is solved, 1 when the game ends otherwise (quit, solve, or the end
 // of the input: "game not finished"), 2 for usage errors and for puzzles
-// that are invalid or do not have exactly one solution, 130 when
-// interrupted.
+// that are invalid or do not have exactly one solution, 128+N when
+// signal N stops it (130 for Ctrl-C).
 //
 // # study: how the search behaves
 //
@@ -362,7 +439,7 @@
 // # rate: difficulty by the techniques a person needs
 //
 //	sudokudlx rate [-f line|json|csv] [--explain] [-o FILE] [-j N] [--no-progress] [-q]
-//	               [--column NAME] [FILE|GLOB|-]...
+//	               [--timeout D] [--column NAME] [FILE|GLOB|-]...
 //
 // Rate reads the same inputs as batch and solves each puzzle the way a
 // person does, with candidates and the easiest technique that makes
@@ -402,7 +479,7 @@
 //	puzzles/bad.txt:14  none: no solution
 //	puzzles/bad.txt:16  multiple: 2 or more solutions
 //	...
-//	10 puzzles rated in 0.009 s (1,090/s): 2 simple, 0 easy, 0 intermediate, 0 expert, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors
+//	sudokudlx: 10 puzzles rated in 0.009 s (1,090/s): 2 simple, 0 easy, 0 intermediate, 0 expert, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors
 //	$ printf '9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....\n' | sudokudlx rate -q --explain
 //	stdin:1  expert  score 217  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1
 //		r3c2 = 1: hidden single in box 1
@@ -412,13 +489,16 @@
 //		r4c8, r1c8, r4c4: xy-wing pivot {6,8}, pincers {2,8}, {2,6} removes 2 from r1c4
 //		...
 //	$ sudokudlx rate -j 2 ../shared/puzzles-bench/puzzles3_magictour_top1465 > /dev/null
-//	1,465 puzzles rated in 0.130 s (11,270/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 1,142 extreme
+//	sudokudlx: 1,465 puzzles rated in 0.130 s (11,270/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 1,142 extreme
 //
 // Puzzles that are invalid, have no solution or several are reported as
-// such and never rated; they, unreadable puzzles and FILEs that fail make
-// the exit status 1. The flags -o, -j, --no-progress and -q, the summary,
-// Ctrl-C (exit status 130, the results finished so far are written) and
-// the other exit statuses are as for batch.
+// such and never rated; --timeout D gives up a puzzle not rated within D
+// ("source  timeout: not settled within D (--timeout)"; the rater counts
+// no search nodes, so there is no --max-nodes). They, unreadable puzzles
+// and FILEs that fail make the exit status 1. The flags -o, -j,
+// --no-progress and -q, the summary, the signals (exit status 128+N, the
+// results finished so far are written) and the other exit statuses are
+// as for batch.
 //
 // "sudokudlx gen --difficulty LEVEL" makes puzzles that rate gives that
 // level (see gen --help for how): every level on 9x9 and 16x16 boards;
@@ -428,4 +508,27 @@
 //	$ sudokudlx gen -n 2 --seed 1 --difficulty expert | sudokudlx rate -q
 //	stdin:1  expert  score 151  full house 20, naked single 12, hidden single 24, pointing 2, claiming 1, hidden pair 1, xy-wing 1
 //	stdin:2  expert  score 118  full house 19, naked single 20, hidden single 17, xy-wing 1
+//
+// # completion: shell completion
+//
+//	sudokudlx completion bash|zsh|fish
+//
+// Completion prints a script that completes the commands, their flags and
+// file names, made from the program's own commands and flags. Install it:
+//
+//	$ sudokudlx completion bash > ~/.local/share/bash-completion/completions/sudokudlx
+//	$ sudokudlx completion zsh > ~/.zfunc/_sudokudlx    # with fpath+=~/.zfunc before compinit
+//	$ sudokudlx completion fish > ~/.config/fish/completions/sudokudlx.fish
+//
+// or try it in the running shell with "source <(sudokudlx completion bash)".
+//
+// # man: the manual page
+//
+//	sudokudlx man
+//
+// Man prints this text, the same as "go doc ./cmd/sudokudlx", as a man page
+// in roff:
+//
+//	$ sudokudlx man > ~/.local/share/man/man1/sudokudlx.1
+//	$ sudokudlx man | man -l -
 package main

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	crand "crypto/rand"
 	"encoding/binary"
@@ -53,8 +52,9 @@ shows on standard error when it is a terminal, and a summary follows the
 run. A puzzle that fails (--timeout, --clues, --difficulty) is reported
 on standard error and left out. Exit status: 0 when every puzzle was
 made, 1 when one failed, 2 for usage errors (a level that no puzzle of
-the size has: 4x4 puzzles are all simple), 130 when interrupted (the
-puzzles done so far are written).
+the size has: 4x4 puzzles are all simple), 128+N when signal N stops it
+(130 for Ctrl-C; the puzzles done so far are written). Puzzles are
+flushed as they come (within 0.1 s when not on a terminal).
 
 A minimal 25x25 puzzle takes 2 to 29 seconds on two cores (mean 10 s over
 seeds 1 to 60). How long depends mostly on the random order of the
@@ -66,16 +66,17 @@ The puzzles then lean towards those whose checks are easy for the SAT
 solver; --keep-order keeps the first order of each grid instead.`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
-			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i (default: random, printed)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i", DefaultText: "random, printed"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE`: 4, 9, 16 or 25"},
 			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue `SYMMETRY`: none, rotate90, rotate180, mirror, flip, diagonal or random"},
-			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle"},
+			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle", DefaultText: "0, minimal"},
 			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "make puzzles of `LEVEL` only: simple, easy, intermediate, expert, extreme or any"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
+			outputFlag(),
 			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "generate on `N` goroutines"},
 			&cli.BoolFlag{Name: "keep-order", Usage: "25x25: keep each grid's first removal order, however slow (see above)", DisableDefaultText: true},
-			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s; 0: never)"},
+			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s)", DefaultText: "0, never"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
 		},
@@ -380,7 +381,16 @@ func runGen(c *cli.Context) error {
 
 	ctx, cancel := context.WithCancel(c.Context)
 	defer cancel()
-	out := bufio.NewWriterSize(c.App.Writer, outBufSize)
+	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
+		return withExit(exitFailure, err)
+	}
+	// A terminal sees each puzzle as it comes, a pipe within flushAfter:
+	// "gen | head -5" ends as soon as head does.
+	out.startFlushing()
 	showBar := !c.Bool("no-progress") && (cfg.n > 1 || cfg.opt.Box >= 4)
 	bar := newProgress(stderr, showBar, int64(cfg.n), "puzzles")
 
@@ -408,23 +418,38 @@ func runGen(c *cli.Context) error {
 			}
 			stats.add(r.gen.Puzzle.Clues())
 			buf = appendGenRecord(buf[:0], &r, &cfg)
-			if _, err := out.Write(buf); err != nil {
+			out.mu.Lock()
+			_, err := out.Write(buf)
+			if err == nil {
+				err = out.endRecord()
+			}
+			out.mu.Unlock()
+			if err != nil {
 				cancel()
-				return fmt.Errorf("write: %w", err)
+				return writeError(out.displayName(), err)
 			}
 			return nil
 		})
 	elapsed := time.Since(start)
 	bar.Finish()
 	interrupted := c.Context.Err() != nil
-	if ferr := out.Flush(); ferr != nil && err == nil && !interrupted {
-		err = fmt.Errorf("write: %w", ferr)
-	}
-	if err != nil && !interrupted {
+	switch {
+	case err != nil && !interrupted:
+		out.abort()
 		return withExit(exitFailure, err)
+	case interrupted:
+		// Standard output and special files get every puzzle made; a
+		// regular -o file is not left partial.
+		if aerr := out.abort(); aerr != nil && out.tmp == nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
+		}
+	default:
+		if err := out.commit(); err != nil {
+			return withExit(exitFailure, err)
+		}
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintln(stderr, stats.summary(elapsed))
+		fmt.Fprintf(stderr, "%s: %s\n", progName, stats.summary(elapsed))
 	}
 	switch {
 	case interrupted:

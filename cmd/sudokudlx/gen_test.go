@@ -17,7 +17,7 @@ import (
 var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (half a minute and more)")
 
 // genSummary matches the summary line of gen, alone on stderr.
-var genSummary = regexp.MustCompile(`^[0-9,]+ puzzles? generated in [0-9.]+ s \([0-9.,]+/s\)(, [0-9]+(-[0-9]+)? clues \(mean [0-9.]+\))?(, [0-9,]+ failed)?\n$`)
+var genSummary = regexp.MustCompile(`^sudokudlx: [0-9,]+ puzzles? generated in [0-9.]+ s \([0-9.,]+/s\)(, [0-9]+(-[0-9]+)? clues \(mean [0-9.]+\))?(, [0-9,]+ failed)?\n$`)
 
 // lines splits output into its lines, checking that it ends in a newline.
 func genLines(t *testing.T, out string) []string {
@@ -91,7 +91,7 @@ func TestGenLine(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 	}
 	// Not a terminal: no progress bar, only the summary.
-	if !genSummary.MatchString(r.stderr) || !strings.HasPrefix(r.stderr, "30 puzzles generated in ") {
+	if !genSummary.MatchString(r.stderr) || !strings.HasPrefix(r.stderr, "sudokudlx: 30 puzzles generated in ") {
 		t.Errorf("stderr %q", r.stderr)
 	}
 	s, _ := sudoku.NewSolver(3)

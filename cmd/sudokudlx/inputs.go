@@ -239,7 +239,7 @@ func openInput(ctx context.Context, in input, stdin io.Reader) (io.Reader, func(
 	if in.stdin {
 		return newCtxReader(ctx, stdin), nil, nil
 	}
-	f, err := os.Open(in.name)
+	f, err := openContext(ctx, in.name, os.O_RDONLY) // a FIFO waits for a writer
 	if err != nil {
 		return nil, nil, pathError(in.name, err)
 	}

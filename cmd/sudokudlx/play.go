@@ -32,12 +32,12 @@ Every move is checked: range, givens, clashes in a row, column or box,
 and (unless --no-check) whether the value leads to the solution. Exit
 status: 0 when the board is solved, 1 when the game ends unfinished
 (quit, solve, or the end of the input), 2 for usage errors and bad
-puzzles, 130 when interrupted.`,
+puzzles, 128+N when signal N stops it (130 for Ctrl-C).`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE` of a generated puzzle: 4, 9 or 16"},
-			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the generated puzzle (default: random, and printed)"},
+			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the generated puzzle", DefaultText: "random, printed"},
 			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "`LEVEL` of a generated puzzle: simple, easy, intermediate, expert, extreme or any"},
-			&cli.IntFlag{Name: "clues", Usage: "exactly `K` clues in a generated puzzle (default: as few as keep it unique)"},
+			&cli.IntFlag{Name: "clues", Usage: "exactly `K` clues in a generated puzzle", DefaultText: "as few as keep it unique"},
 			&cli.StringFlag{Name: "puzzle", Usage: "play the puzzle `STRING` (any layout the readers know)"},
 			&cli.BoolFlag{Name: "no-check", Usage: "accept values that break no rule even when they are wrong (find your own mistakes)", DisableDefaultText: true},
 		},
@@ -205,7 +205,7 @@ func (ui *playUI) loop(ctx context.Context, in io.Reader) error {
 			ui.out.WriteString("> ")
 		}
 		if err := ui.out.Flush(); err != nil {
-			return withExit(exitFailure, fmt.Errorf("write: %w", err))
+			return withExit(exitFailure, writeError("stdout", err))
 		}
 		var l playLine
 		select {
@@ -441,6 +441,6 @@ func (ui *playUI) render(b sudoku.Grid) string {
 
 // playIsTerminal reports whether w is a terminal.
 func playIsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
+	f, ok := osFile(w)
 	return ok && term.IsTerminal(int(f.Fd()))
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"os"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -29,7 +28,7 @@ const flushEvery = 100 * time.Millisecond
 // terminal.
 func newProgress(w io.Writer, enabled bool, total int64, units string) *progress {
 	p := &progress{last: time.Now()}
-	f, ok := w.(*os.File)
+	f, ok := osFile(w)
 	if !enabled || !ok || !term.IsTerminal(int(f.Fd())) {
 		return p
 	}

@@ -34,15 +34,16 @@ level, the score and how many times each technique was used; --explain
 adds every step in words. Formats: line, json (JSON Lines) and csv.
 Puzzles that are invalid, have no solution or several are reported as
 such and not rated. A progress bar shows on standard error when it is a
-terminal; a summary with the levels follows the run. Exit status: 0 when
-every puzzle was rated, 1 when one was not (invalid, none, multiple, or
-cannot be read) or a FILE fails (the others still run), 2 for usage
-errors, 130 when interrupted (the results done so far are written, -o
-leaves no file).`,
+terminal; a summary with the levels follows the run. --timeout gives up
+a puzzle not rated in time (status timeout). Exit status: 0 when every
+puzzle was rated, 1 when one was not (invalid, none, multiple, timeout,
+or cannot be read) or a FILE fails (the others still run), 2 for usage
+errors, 128+N when signal N stops it (130 for Ctrl-C; the results done
+so far are written, a regular -o FILE is not left behind).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 			&cli.BoolFlag{Name: "explain", Usage: "print every step in words", DisableDefaultText: true},
-		}, append(streamFlags("rate"), inputFlags()...)...),
+		}, append(append(streamFlags("rate"), budgetFlags(false)...), inputFlags()...)...),
 		Action: runRate,
 	}
 }
@@ -77,6 +78,7 @@ func rateVerdict(err error) verdict {
 type puzzleRater struct {
 	r       rate.Rater
 	explain bool
+	budget  budget
 }
 
 // rate returns the record of a puzzle, or of a puzzle that could not be
@@ -88,10 +90,16 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 	}
 	rec := rateRecord{source: it.puzzle.Source, puzzle: it.puzzle.Grid}
 	var err error
+	pctx, cancel := pr.budget.context(ctx)
 	if pr.explain {
-		rec.rating, err = pr.r.Explain(ctx, rec.puzzle)
+		rec.rating, err = pr.r.Explain(pctx, rec.puzzle)
 	} else {
-		rec.rating, err = pr.r.Rate(ctx, rec.puzzle)
+		rec.rating, err = pr.r.Rate(pctx, rec.puzzle)
+	}
+	cancel()
+	if over := pr.budget.overrun(ctx, err); over != nil {
+		rec.rating, rec.verdict, rec.err = rate.Rating{}, verdictTimeout, over
+		return rec
 	}
 	rec.verdict, rec.err = rateVerdict(err), err
 	return rec
@@ -288,18 +296,19 @@ func (rw *rateWriter) write(r *rateRecord) error {
 }
 
 func runRate(c *cli.Context) error {
-	if err := checkArgs(c); err != nil {
-		return err
-	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
 	explain := c.Bool("explain")
+	b, err := parseBudget(c)
+	if err != nil {
+		return err
+	}
 	var done rateTally
 	return runStream(c, stream[rateRecord]{
 		worker: func() func(context.Context, *item) rateRecord {
-			return (&puzzleRater{explain: explain}).rate
+			return (&puzzleRater{explain: explain, budget: b}).rate
 		},
 		start: func(w *bufio.Writer) (func(*rateRecord) error, error) {
 			rw := &rateWriter{w: w, format: f, steps: explain, f: fields{b: make([]byte, 0, 4<<10), json: f == formatJSON}}

@@ -21,7 +21,7 @@ import (
 )
 
 // rateSummaryRE matches the summary line of rate.
-var rateSummaryRE = regexp.MustCompile(`^[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ extreme(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ errors?)?\n$`)
+var rateSummaryRE = regexp.MustCompile(`^(sudokudlx: )?[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ extreme(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
 
 // ratePuzzles is the rate package's set of puzzles of every level.
 var ratePuzzles = repoFile("sudoku", "rate", "testdata", "puzzles.txt")
@@ -151,7 +151,7 @@ func rateJSONRun(t *testing.T, code int, sumStart, sumEnd string, files ...strin
 	if r.code != code || !rateSummaryRE.MatchString(r.stderr) {
 		t.Errorf("exit %d, want %d; stderr %q", r.code, code, r.stderr)
 	}
-	if !strings.HasPrefix(r.stderr, sumStart) || !strings.HasSuffix(r.stderr, sumEnd) {
+	if !strings.HasPrefix(r.stderr, "sudokudlx: "+sumStart) || !strings.HasSuffix(r.stderr, sumEnd) {
 		t.Errorf("summary %q, want %q...%q", r.stderr, sumStart, sumEnd)
 	}
 	recs := parseRateJSON(t, r.stdout, false)
@@ -357,7 +357,7 @@ func TestRateUsageErrors(t *testing.T) {
 	}{
 		{[]string{"rate", "-j", "0"}, "-j 0: want 1 to 256 workers"},
 		{[]string{"rate", "--format", "boxed"}, `--format: unknown format "boxed" (want line, json, csv)`},
-		{[]string{"rate", "a.txt", "--explain"}, "flag --explain after FILE"},
+		{[]string{"rate", "a.txt", "--explian"}, "unknown flag --explian; did you mean --explain?"},
 		{[]string{"rate", "--explain=maybe"}, "invalid boolean value"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -396,7 +396,7 @@ func TestRateCancel(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 	}
 	recs := parseRateJSON(t, r.stdout, false)
-	if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[0], ",", "")); n != len(recs) || n == 0 {
+	if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[1], ",", "")); n != len(recs) || n == 0 {
 		t.Errorf("summary counts %d puzzles, output has %d", n, len(recs))
 	}
 	for i, rec := range recs {
@@ -415,9 +415,9 @@ func TestRateSummary(t *testing.T) {
 	}{
 		{rateTally{levels: [rate.NumLevels]int64{0, 0, 0, 308, 15, 1142}, verdicts: tally{1465}}, 250 * time.Millisecond,
 			"1,465 puzzles rated in 0.250 s (5,860/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 1,142 extreme"},
-		{rateTally{levels: [rate.NumLevels]int64{0, 1, 0, 0, 0, 1}, verdicts: tally{2, 1, 1, 1, 4}}, 2 * time.Second,
+		{rateTally{levels: [rate.NumLevels]int64{0, 1, 0, 0, 0, 1}, verdicts: tally{2, 1, 1, 1, 0, 4}}, 2 * time.Second,
 			"9 puzzles rated in 2.0 s (5/s): 1 simple, 0 easy, 0 intermediate, 0 expert, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors"},
-		{rateTally{verdicts: tally{0, 0, 0, 0, 1}}, time.Second,
+		{rateTally{verdicts: tally{0, 0, 0, 0, 0, 1}}, time.Second,
 			"1 puzzle rated in 1.0 s (1/s): 0 simple, 0 easy, 0 intermediate, 0 expert, 0 extreme, 1 error"},
 		{rateTally{}, 0, "0 puzzles rated in 0.000 s: 0 simple, 0 easy, 0 intermediate, 0 expert, 0 extreme"},
 	} {
@@ -479,7 +479,7 @@ func FuzzRate(f *testing.F) {
 		recs := parseRateJSON(t, r.stdout, false)
 		checkRateRecords(t, recs, false)
 		sum := r.stderr[strings.LastIndexByte(strings.TrimSuffix(r.stderr, "\n"), '\n')+1:]
-		if !rateSummaryRE.MatchString(sum) || !strings.HasPrefix(sum, commas(int64(len(recs)))+" puzzle") {
+		if !rateSummaryRE.MatchString(sum) || !strings.HasPrefix(sum, "sudokudlx: "+commas(int64(len(recs)))+" puzzle") {
 			t.Fatalf("%d records, stderr %q", len(recs), r.stderr)
 		}
 	})

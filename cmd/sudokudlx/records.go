@@ -12,10 +12,6 @@ package main
 import (
 	"bufio"
 	"fmt"
-	"io"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -52,7 +48,9 @@ func parseFormat(s string, allowed ...format) (format, error) {
 }
 
 // verdict is what became of a puzzle: the four statuses of sudoku.Status,
-// or verdictError for a puzzle that could not be read.
+// verdictTimeout for a puzzle over its budget (--timeout, --max-nodes),
+// verdictError for a puzzle that could not be read, or verdictSolved for a
+// solution found where --limit 1 asked for no more (unique or not).
 type verdict uint8
 
 const (
@@ -60,11 +58,13 @@ const (
 	verdictMultiple
 	verdictNone
 	verdictInvalid
+	verdictTimeout
 	verdictError
+	verdictSolved
 	numVerdicts
 )
 
-var verdictNames = [numVerdicts]string{"unique", "multiple", "none", "invalid", "error"}
+var verdictNames = [numVerdicts]string{"unique", "multiple", "none", "invalid", "timeout", "error", "solved"}
 
 func (v verdict) String() string { return verdictNames[v] }
 
@@ -82,9 +82,15 @@ func verdictOf(s sudoku.Status) verdict {
 }
 
 // failed reports whether the verdict makes the exit status 1: a puzzle with
-// no solution, or that could not be read. Multiple solutions are no
-// failure.
-func (v verdict) failed() bool { return v >= verdictNone }
+// no solution, over its budget, or that could not be read. Multiple
+// solutions are no failure.
+func (v verdict) failed() bool {
+	return v == verdictNone || v == verdictInvalid || v == verdictTimeout || v == verdictError
+}
+
+// answered reports whether the record has a solution to print in the line
+// format: the unique one, or the first found under --limit 1.
+func (v verdict) answered() bool { return v == verdictUnique || v == verdictSolved }
 
 // record is the result of one puzzle, as the solve and batch commands print
 // it.
@@ -97,7 +103,7 @@ type record struct {
 	limit     int         // the count stops there: limit means "limit or more"
 	nodes     int64       // search-tree nodes
 	elapsed   time.Duration
-	err       error // why invalid (*sudoku.ConflictError), or a *sudoku.ParseError
+	err       error // why invalid (*sudoku.ConflictError) or timeout (*budgetError), or a *sudoku.ParseError
 }
 
 // fields passes the record's fields, in their fixed order, to f: the
@@ -127,6 +133,8 @@ func (r *record) appendReason(dst []byte) []byte {
 		return append(dst, "no solution"...)
 	case verdictUnique:
 		return append(dst, "one solution"...)
+	case verdictSolved:
+		return append(dst, "a solution (--limit 1: no more were sought)"...)
 	}
 	if r.err == nil {
 		return dst
@@ -135,13 +143,23 @@ func (r *record) appendReason(dst []byte) []byte {
 }
 
 // appendLine appends the line form: the solution when there is exactly
-// one, else a comment line "# status: reason", which readers skip.
+// one, else a comment line "# status: reason (source)", which readers
+// skip; an unreadable puzzle's reason starts with its source already.
 func (r *record) appendLine(dst []byte) []byte {
-	if r.verdict == verdictUnique {
+	if r.verdict.answered() {
 		dst = appendGrid(dst, &r.solution)
 		return append(dst, '\n')
 	}
-	return appendComment(dst, r.verdict.String(), r.appendReason)
+	dst = append(dst, "# "...)
+	dst = append(dst, r.verdict.String()...)
+	dst = append(dst, ": "...)
+	dst = r.appendReason(dst)
+	if r.verdict != verdictError {
+		dst = append(dst, " ("...)
+		dst = appendPos(dst, r.source)
+		dst = append(dst, ')')
+	}
+	return append(dst, '\n')
 }
 
 // appendBoxed appends the form for people: the source, the board before,
@@ -162,6 +180,11 @@ func (r *record) appendBoxed(dst []byte) []byte {
 		dst = append(dst, "After\n"...)
 		dst = r.solution.AppendBoxed(dst)
 		dst = append(dst, "unique solution"...)
+		dst = r.appendCost(dst)
+	case verdictSolved:
+		dst = append(dst, "After\n"...)
+		dst = r.solution.AppendBoxed(dst)
+		dst = append(dst, "solved, uniqueness not checked (--limit 1)"...)
 		dst = r.appendCost(dst)
 	case verdictMultiple:
 		dst = append(dst, "After (one of "...)
@@ -196,16 +219,6 @@ func (r *record) appendCost(dst []byte) []byte {
 		return append(dst, " node)"...)
 	}
 	return append(dst, " nodes)"...)
-}
-
-// appendComment appends the line of a record without an answer in the line
-// format: "# status: reason\n". reason appends the reason.
-func appendComment(dst []byte, status string, reason func([]byte) []byte) []byte {
-	dst = append(dst, "# "...)
-	dst = append(dst, status...)
-	dst = append(dst, ": "...)
-	dst = reason(dst)
-	return append(dst, '\n')
 }
 
 // appendGrid appends the one-line form of g ('.' for empty cells), nothing
@@ -483,75 +496,4 @@ func (rw *recordWriter) write(r *record) error {
 	}
 	_, err := rw.w.Write(rw.f.b)
 	return err
-}
-
-// outputFile is where results go: standard output, or a file that is
-// written under a temporary name beside it and renamed at the end, so that
-// a failed or interrupted run never leaves a partial file under its name.
-type outputFile struct {
-	*bufio.Writer
-	name string   // the final name; "" for standard output
-	tmp  *os.File // the temporary file
-}
-
-// outBufSize is the size of the output buffer.
-const outBufSize = 1 << 20
-
-// createOutput returns an outputFile writing to the file name, or to
-// stdout when name is "" or "-".
-func createOutput(name string, stdout io.Writer) (*outputFile, error) {
-	if name == "" || name == "-" {
-		return &outputFile{Writer: bufio.NewWriterSize(stdout, outBufSize)}, nil
-	}
-	dir, base := filepath.Split(name)
-	if dir == "" {
-		dir = "."
-	}
-	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
-		return nil, fmt.Errorf("%s: is a directory", name)
-	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
-	if err != nil {
-		return nil, pathError(name, err)
-	}
-	return &outputFile{Writer: bufio.NewWriterSize(tmp, outBufSize), name: name, tmp: tmp}, nil
-}
-
-// commit flushes what is buffered and, for a file, gives the temporary
-// file its final name and the permissions of a new file (or those of the
-// file it replaces). After an error nothing is left under either name.
-func (o *outputFile) commit() error {
-	err := o.Flush()
-	if o.tmp == nil {
-		return err
-	}
-	mode := fs.FileMode(0o644)
-	if fi, serr := os.Stat(o.name); serr == nil {
-		mode = fi.Mode().Perm()
-	}
-	if err == nil {
-		err = o.tmp.Chmod(mode)
-	}
-	if cerr := o.tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(o.tmp.Name(), o.name)
-	}
-	if err != nil {
-		os.Remove(o.tmp.Name())
-		return fmt.Errorf("%s: %w", o.name, err)
-	}
-	return nil
-}
-
-// abort discards a file's output: the temporary file is removed and no
-// file appears under the final name. On standard output it flushes what is
-// buffered, which is the whole of what was done.
-func (o *outputFile) abort() error {
-	if o.tmp == nil {
-		return o.Flush()
-	}
-	o.tmp.Close()
-	return os.Remove(o.tmp.Name())
 }

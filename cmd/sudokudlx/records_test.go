@@ -136,10 +136,10 @@ func TestRecordFormats(t *testing.T) {
 	}
 	line := write(formatLine)
 	wantLine := "483921657967345821251876493548132976729564138136798245372689514814253769695417382\n" +
-		"# multiple: 2 or more solutions\n" +
-		"# multiple: 3 solutions\n" +
-		"# none: no solution\n" +
-		"# invalid: r1c1 and r1c7 both hold 6\n" +
+		"# multiple: 2 or more solutions (dir/a, \"b\".txt:12)\n" +
+		"# multiple: 3 solutions (dir/a, \"b\".txt:12)\n" +
+		"# none: no solution (dir/a, \"b\".txt:12)\n" +
+		"# invalid: r1c1 and r1c7 both hold 6 (dir/a, \"b\".txt:12)\n" +
 		"# error: dir/a, \"b\".txt:12:5: bad character 'x'\n"
 	if line != wantLine {
 		t.Errorf("line:\n%s\nwant:\n%s", line, wantLine)

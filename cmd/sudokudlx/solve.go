@@ -2,9 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
@@ -25,12 +25,16 @@ standard input when there is none or FILE is -. For each puzzle it prints
 its source (file:line), the board before, the board after, and the
 status, the time and the search nodes; "--format line" prints the
 solution alone, "--format json" one JSON object a line. Puzzles are
-answered as they come. Exit status: 0 when every puzzle has a solution,
-1 when one is invalid, has none or cannot be read, or a FILE cannot be
-read (the others are still solved), 2 for usage errors, 130 when
-interrupted.`,
+answered as they come. --timeout and --max-nodes give each puzzle a
+budget: one over it gets the status timeout, and the next is solved.
+--limit 1 takes the first solution found (status solved). Exit status:
+0 when every puzzle has a solution, 1 when one is invalid, has none, is
+over its budget or cannot be read, or a FILE cannot be read (the others
+are still solved), 2 for usage errors, 128+N when signal N stops it (130
+for Ctrl-C, 143 for SIGTERM; the answers finished are written).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "boxed", Usage: "output `FORMAT`: boxed, line or json"},
+			outputFlag(),
 		}, append(solveFlags(), inputFlags()...)...),
 		Action: runSolve,
 	}
@@ -39,11 +43,11 @@ interrupted.`,
 // solveFlags returns the flags that choose how puzzles are solved, shared
 // by solve and batch.
 func solveFlags() []cli.Flag {
-	return []cli.Flag{
-		&cli.IntFlag{Name: "limit", Value: 2, Usage: "count solutions up to `N` (at least 2, which tells unique from multiple)"},
+	return append([]cli.Flag{
+		&cli.IntFlag{Name: "limit", Value: 2, Usage: "count solutions up to `N`: 2 tells unique from multiple, 1 finds one solution (status solved)"},
 		&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
-	}
+	}, budgetFlags(true)...)
 }
 
 // solveConfig is how puzzles are solved: the flags of solveFlags.
@@ -51,32 +55,22 @@ type solveConfig struct {
 	limit     int
 	heuristic dlx.Heuristic
 	seed      uint64
+	budget    budget
 }
 
 // parseSolveConfig reads the flags of solveFlags.
 func parseSolveConfig(c *cli.Context) (solveConfig, error) {
 	cfg := solveConfig{limit: c.Int("limit"), seed: c.Uint64("seed")}
-	if cfg.limit < 2 {
-		return cfg, usageErrorf("--limit %d: want 2 or more (2 tells unique from multiple)", cfg.limit)
+	if cfg.limit < 1 {
+		return cfg, usageErrorf("--limit %d: want 1 or more (2 tells unique from multiple)", cfg.limit)
 	}
 	h, err := dlx.ParseHeuristic(c.String("heuristic"))
 	if err != nil {
 		return cfg, usageErrorf("--heuristic: %v", err)
 	}
 	cfg.heuristic = h
-	return cfg, nil
-}
-
-// checkArgs returns a usage error for a flag written after the first FILE
-// (urfave/cli stops reading flags there, so it would be taken for a file).
-func checkArgs(c *cli.Context) error {
-	args := c.Args().Slice()
-	for i, a := range args {
-		if i > 0 && strings.HasPrefix(a, "-") && a != "-" {
-			return usageErrorf("flag %s after FILE: flags go before the files (see '%s --help')", a, c.Command.HelpName)
-		}
-	}
-	return nil
+	cfg.budget, err = parseBudget(c)
+	return cfg, err
 }
 
 // puzzleSolver solves the puzzles of one goroutine: it holds a
@@ -118,15 +112,25 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 		}
 		s.SetHeuristic(ps.cfg.heuristic, ps.rng)
 		s.SetSAT(true)
+		s.SetMaxNodes(ps.cfg.budget.maxNodes)
 		ps.solvers[box] = s
 	}
 	if ps.cfg.heuristic == dlx.Random || ps.cfg.heuristic == dlx.MRVRandom {
 		ps.pcg.Seed(ps.cfg.seed, uint64(it.index))
 	}
 	start := time.Now()
-	res := s.Solve(ctx, *g, ps.cfg.limit)
+	sctx, cancel := ps.cfg.budget.context(ctx)
+	res := s.Solve(sctx, *g, ps.cfg.limit)
+	cancel()
 	rec.elapsed = time.Since(start)
+	if err := ps.cfg.budget.overrun(ctx, res.Err); err != nil {
+		rec.verdict, rec.err, rec.nodes = verdictTimeout, err, res.Nodes
+		return rec
+	}
 	rec.verdict = verdictOf(res.Status)
+	if ps.cfg.limit == 1 && res.Solutions == 1 {
+		rec.verdict = verdictSolved // whether it is unique is not known
+	}
 	rec.solution = res.Solution
 	rec.solutions = res.Solutions
 	rec.nodes = res.Nodes
@@ -137,9 +141,6 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 }
 
 func runSolve(c *cli.Context) error {
-	if err := checkArgs(c); err != nil {
-		return err
-	}
 	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
@@ -149,18 +150,25 @@ func runSolve(c *cli.Context) error {
 		return err
 	}
 	ctx := c.Context
-	out, err := createOutput("", c.App.Writer)
-	if err != nil {
+	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
 		return withExit(exitFailure, err)
 	}
 	rw := newRecordWriter(out.Writer, f)
 	ps := newPuzzleSolver(cfg)
 	failed := false
 	for it := range puzzleStream(ctx, commandInputs(c), c.App.Reader) {
+		if ctx.Err() != nil {
+			break
+		}
 		if it.argErr != nil {
 			failed = failed || !isWarning(it.argErr)
 			if err := out.Flush(); err != nil {
-				return withExit(exitFailure, fmt.Errorf("write: %w", err))
+				out.abort()
+				return withExit(exitFailure, writeError(out.displayName(), err))
 			}
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, it.argErr)
 			continue
@@ -177,15 +185,22 @@ func runSolve(c *cli.Context) error {
 			err = out.Flush()
 		}
 		if err != nil {
-			return withExit(exitFailure, fmt.Errorf("write: %w", err))
+			out.abort()
+			return withExit(exitFailure, writeError(out.displayName(), err))
 		}
 	}
+	if ctx.Err() != nil {
+		// Standard output and special files have every answer; a regular
+		// -o file is not left partial.
+		if err := out.abort(); err != nil && out.tmp == nil {
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, err)
+		}
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	}
 	if err := out.commit(); err != nil {
-		return withExit(exitFailure, fmt.Errorf("write: %w", err))
+		return withExit(exitFailure, err)
 	}
 	switch {
-	case ctx.Err() != nil:
-		return withExit(exitInterrupted, fmt.Errorf("interrupted"))
 	case failed:
 		return withExit(exitFailure, nil)
 	}

@@ -28,10 +28,12 @@ absent: a first line of items (primary | secondary), then one option a
 line; "|" starts a comment; "x:A" gives secondary item x the color A.
 Prints each solution, one option a line as in the input, a blank line
 after it, then "N solutions". Exit status: 0 when a solution was found,
-1 when there is none, 2 for usage or input errors, 130 when interrupted.`,
+1 when there is none, 2 for usage or input errors, 128+N when signal N
+stops it (130 for Ctrl-C): the solutions found are printed, the total is
+not, and "interrupted after N solutions" goes to standard error.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
-			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions, 0 for all"},
+			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions", DefaultText: "0, all"},
 			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
 			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates and search time on stderr", DisableDefaultText: true},
@@ -41,16 +43,11 @@ after it, then "N solutions". Exit status: 0 when a solution was found,
 }
 
 // stdinName names standard input in messages.
-const stdinName = "<stdin>"
+const stdinName = stdinSource
 
 func runXC(c *cli.Context) error {
 	args := c.Args().Slice()
 	if len(args) > 1 {
-		for _, a := range args[1:] {
-			if strings.HasPrefix(a, "-") && a != "-" {
-				return usageErrorf("flag %s after FILE: flags go before it (see '%s --help')", a, c.Command.HelpName)
-			}
-		}
 		return usageErrorf("too many arguments: %q (want one FILE)", args)
 	}
 	limit := c.Int64("limit")
@@ -66,8 +63,11 @@ func runXC(c *cli.Context) error {
 	if len(args) == 1 {
 		name = args[0]
 	}
-	x, err := readProblem(c.App.Reader, name)
-	if err != nil {
+	x, err := readProblem(c.Context, c.App.Reader, name)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
 		return withExit(exitUsage, err)
 	}
 	for _, w := range x.Warnings {
@@ -83,18 +83,23 @@ func runXC(c *cli.Context) error {
 	n, err := solveXC(c.Context, s, x, out, c.Bool("count"), limit)
 	elapsed := time.Since(start)
 
-	fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+	interrupted := errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
+	if !interrupted {
+		// An interrupted search has no total: the count so far goes to
+		// standard error with the interruption, never to standard output.
+		fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+	}
 	if ferr := out.Flush(); ferr != nil && err == nil {
-		err = fmt.Errorf("write: %w", ferr)
+		err = writeError("stdout", ferr)
 	}
 	if c.Bool("stats") {
 		st := s.Stats()
-		fmt.Fprintf(c.App.ErrWriter, "%s nodes, %s updates, %.2f s\n",
-			commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s nodes, %s updates, %.2f s\n",
+			progName, commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
 	}
 	switch {
-	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
-		return withExit(exitInterrupted, fmt.Errorf("interrupted after %d solution%s", n, plural(n)))
+	case interrupted:
+		return withExit(exitInterrupted, fmt.Errorf("interrupted after %s solution%s", commas(n), plural(n)))
 	case err != nil:
 		return withExit(exitFailure, err)
 	case n == 0:
@@ -104,17 +109,30 @@ func runXC(c *cli.Context) error {
 }
 
 // readProblem reads the problem in file name, or standard input when name
-// is "" or "-".
-func readProblem(stdin io.Reader, name string) (*dlx.Text, error) {
+// is "" or "-". Standard input and files that are not regular files (a
+// FIFO, a terminal) are opened and read so that ctx ends a wait for data.
+func readProblem(ctx context.Context, stdin io.Reader, name string) (*dlx.Text, error) {
 	if name == "" || name == "-" {
+		if f, ok := stdin.(*os.File); ok {
+			return dlx.ReadText(ctxFile(ctx, f), stdinName)
+		}
 		return dlx.ReadText(stdin, stdinName)
 	}
-	f, err := os.Open(name)
+	f, err := openContext(ctx, name, os.O_RDONLY)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return dlx.ReadText(f, name)
+	return dlx.ReadText(ctxFile(ctx, f), name)
+}
+
+// ctxFile returns f, or for a file that may keep a read waiting (a pipe,
+// a terminal: anything but a regular file) a reader that ctx ends.
+func ctxFile(ctx context.Context, f *os.File) io.Reader {
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		return f
+	}
+	return newCtxReader(ctx, f)
 }
 
 // solveXC runs the search, printing the solutions to out unless count is
@@ -140,7 +158,7 @@ func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *bufio.Writer,
 		return limit == 0 || n < limit
 	})
 	if err == nil && werr != nil {
-		err = fmt.Errorf("write: %w", werr)
+		err = writeError("stdout", werr)
 	}
 	return n, err
 }

@@ -1,0 +1,232 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"regexp"
+	"runtime/debug"
+	"strings"
+	"testing"
+)
+
+func TestReorderArgs(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"batch a.txt -j 2", "batch -j 2 a.txt"},
+		{"batch a.txt b.txt -j 2 -q", "batch -j 2 -q a.txt b.txt"},
+		{"batch a.txt -j=2 b.txt", "batch -j=2 a.txt b.txt"},
+		{"batch - -f json", "batch -f json -"},
+		{"batch a.txt -h", "batch --help"},
+		{"batch -j 2 --help a.txt", "batch --help"},
+		{"batch a.txt -- -j 2", "batch -- a.txt -j 2"},
+		{"batch -- a.txt -j", "batch -- a.txt -j"},
+		{"batch a.txt --nope x", "batch --nope a.txt x"},
+		{"batch a.txt -j", "batch -j a.txt"},
+		{"xc q.dlx --count --limit 3", "xc --count --limit 3 q.dlx"},
+		{"nosuch a.txt -j 2", "nosuch a.txt -j 2"},
+		{"--help batch", "--help batch"},
+		{"batch", "batch"},
+	} {
+		got := reorderArgs(commands(), append([]string{"sudokudlx"}, strings.Fields(tc.in)...))
+		if g := strings.Join(got[1:], " "); g != tc.want {
+			t.Errorf("%q: got %q, want %q", tc.in, g, tc.want)
+		}
+	}
+}
+
+// TestFlagsAfterFiles runs commands with their flags after the files: the
+// output is that of the flags first.
+func TestFlagsAfterFiles(t *testing.T) {
+	easy := repoFile("puzzles", "easy.txt")
+	for _, tc := range [][2][]string{
+		{{"batch", easy, "-j", "1", "-f", "line", "-q"}, {"batch", "-j", "1", "-f", "line", "-q", easy}},
+		{{"solve", easy, "-f", "line"}, {"solve", "-f", "line", easy}},
+		{{"rate", easy, "-q", "--format=csv"}, {"rate", "-q", "--format=csv", easy}},
+	} {
+		after, before := runApp(t, "", tc[0]...), runApp(t, "", tc[1]...)
+		if after.code != 0 || before.code != 0 || after.stdout != before.stdout || after.stdout == "" {
+			t.Errorf("%q: exit %d, stdout\n%s\nwant (%q, exit %d)\n%s", tc[0], after.code, after.stdout, tc[1], before.code, before.stdout)
+		}
+	}
+	if r := runApp(t, "", "batch", easy, "-h"); r.code != 0 || !strings.Contains(r.stdout, "--jobs") {
+		t.Errorf("batch FILE -h: exit %d, stdout %q", r.code, r.stdout)
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"solve", "solve", 0}, {"slove", "solve", 1}, {"--frmat", "--format", 1},
+		{"batc", "batch", 1}, {"bathc", "batch", 1}, {"xc", "gen", 3}, {"", "abc", 3},
+	} {
+		if got := editDistance(tc.a, tc.b); got != tc.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+	}
+	names := commandNames(commands())
+	for in, want := range map[string]string{"slove": "solve", "bach": "batch", "raet": "rate", "xyzzy": "", "x": "", "genn": "gen"} {
+		if got := suggest(in, names); got != want {
+			t.Errorf("suggest(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestHelpOrder: help lists the commands from the most used.
+func TestHelpOrder(t *testing.T) {
+	r := runApp(t, "", "help")
+	var got []string
+	_, list, _ := strings.Cut(r.stdout, "COMMANDS:\n")
+	list, _, _ = strings.Cut(list, "\n\n")
+	for _, m := range regexp.MustCompile(`(?m)^   ([a-z]+) `).FindAllStringSubmatch(list, -1) {
+		got = append(got, m[1])
+	}
+	want := "solve batch gen rate play study xc completion man"
+	if strings.Join(got, " ") != want || r.code != 0 {
+		t.Errorf("exit %d, commands %q, want %q\n%s", r.code, got, want, r.stdout)
+	}
+}
+
+// TestHelpDefaults: no flag of any command shows two defaults.
+func TestHelpDefaults(t *testing.T) {
+	for _, c := range commands() {
+		r := runApp(t, "", c.Name, "--help")
+		for _, line := range strings.Split(r.stdout, "\n") {
+			if strings.Count(line, "default") > 1 {
+				t.Errorf("%s --help: %q", c.Name, line)
+			}
+		}
+	}
+}
+
+// TestWriteFailures: help, --version and every output fail with status 1
+// and one plain message when standard output cannot be written.
+func TestWriteFailures(t *testing.T) {
+	for _, args := range [][]string{
+		{"help"}, {"--version"}, {"batch", "--help"}, {"man"}, {"completion", "bash"},
+		{"gen", "-n", "2", "--seed", "1", "-q"}, {"solve", repoFile("puzzles", "easy.txt")},
+		{"batch", "-q", repoFile("puzzles", "easy.txt")},
+	} {
+		var errb strings.Builder
+		code := run(context.Background(), append([]string{"sudokudlx"}, args...), strings.NewReader(""), failWriter{}, &errb)
+		if code != 1 || errb.String() != "sudokudlx: write stdout: disk full\n" {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errb.String())
+		}
+	}
+}
+
+func TestFormatVersion(t *testing.T) {
+	info := &debug.BuildInfo{GoVersion: "go1.26.0", Main: debug.Module{Version: "v1.2.0"}, Settings: []debug.BuildSetting{
+		{Key: "vcs.revision", Value: "0123456789abcdef0123"},
+		{Key: "vcs.time", Value: "2026-12-01T15:00:00Z"},
+		{Key: "vcs.modified", Value: "true"},
+	}}
+	if got, want := formatVersion(info), "v1.2.0 (commit 0123456789ab of 2026-12-01T15:00:00Z, modified) go1.26.0"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := formatVersion(&debug.BuildInfo{GoVersion: "go1.26.0"}), "(devel) go1.26.0"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	r := runApp(t, "", "--version")
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "sudokudlx version ") || !strings.Contains(r.stdout, " go1.") {
+		t.Errorf("exit %d, stdout %q", r.code, r.stdout)
+	}
+}
+
+// TestCompletion: each script names every command and its flags, and the
+// shell at hand, if any, reads it without a syntax error.
+func TestCompletion(t *testing.T) {
+	for _, sh := range []string{"bash", "zsh", "fish"} {
+		t.Run(sh, func(t *testing.T) {
+			r := runApp(t, "", "completion", sh)
+			if r.code != 0 || r.stderr != "" {
+				t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
+			}
+			for _, c := range commands() {
+				if !strings.Contains(r.stdout, c.Name) {
+					t.Errorf("no command %s", c.Name)
+				}
+			}
+			for _, flag := range []string{"max-nodes", "output", "heuristic", "difficulty", "explain"} {
+				if !strings.Contains(r.stdout, flag) {
+					t.Errorf("no flag --%s", flag)
+				}
+			}
+			path, err := exec.LookPath(sh)
+			if err != nil {
+				t.Skipf("no %s to check the syntax", sh)
+			}
+			cmd := exec.Command(path, "-n")
+			cmd.Stdin = strings.NewReader(r.stdout)
+			if out, err := cmd.CombinedOutput(); err != nil {
+				t.Errorf("%s -n: %v\n%s", sh, err, out)
+			}
+		})
+	}
+	if r := runApp(t, "", "completion", "tcsh"); r.code != 2 {
+		t.Errorf("completion tcsh: exit %d", r.code)
+	}
+}
+
+// TestMan: the man page is the doc comment, with a section for every
+// command.
+func TestMan(t *testing.T) {
+	r := runApp(t, "", "man")
+	if r.code != 0 || !strings.HasPrefix(r.stdout, ".TH SUDOKUDLX 1 ") {
+		t.Fatalf("exit %d, stdout %.200q", r.code, r.stdout)
+	}
+	for _, c := range commands() {
+		if !strings.Contains(r.stdout, "\n.SH \""+strings.ToUpper(c.Name)+":") {
+			t.Errorf("no section for %s", c.Name)
+		}
+	}
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if strings.HasPrefix(line, ".") && !regexp.MustCompile(`^\.(TH|SH|PP|nf|fi|RS|RE|IP) ?`).MatchString(line) {
+			t.Errorf("stray request %q", line)
+		}
+	}
+}
+
+// TestOSFile: the file behind run's Writer is still seen (play and the
+// flushing ask whether it is a terminal).
+func TestOSFile(t *testing.T) {
+	if f, ok := osFile(&watchWriter{w: os.Stdout}); !ok || f != os.Stdout {
+		t.Errorf("osFile(watchWriter(stdout)) = %v, %v", f, ok)
+	}
+	if _, ok := osFile(&strings.Builder{}); ok {
+		t.Error("osFile(strings.Builder) found a file")
+	}
+}
+
+// FuzzReorderArgs: reordering keeps every argument (only the order
+// changes), and a reordered line stays as it is.
+func FuzzReorderArgs(f *testing.F) {
+	for _, s := range []string{"batch a.txt -j 2", "batch -- a -j", "xc q --count", "batch a -o -x b -- c", "gen -n 3", "solve - -f json x -- -"} {
+		f.Add(s)
+	}
+	cmds := commands()
+	f.Fuzz(func(t *testing.T, line string) {
+		args := append([]string{"sudokudlx"}, strings.Fields(line)...)
+		once := reorderArgs(cmds, args)
+		count := func(s []string) map[string]int {
+			m := map[string]int{}
+			for _, a := range s {
+				m[a]++
+			}
+			return m
+		}
+		a, b := count(args), count(once)
+		if strings.Contains(strings.Join(once[1:], " "), "--help") && len(once) == 3 {
+			return // -h or --help: the rest is dropped for help
+		}
+		for k, n := range a {
+			if b[k] != n {
+				t.Fatalf("%q became %q", args, once)
+			}
+		}
+		if twice := reorderArgs(cmds, once); strings.Join(twice, "\x00") != strings.Join(once, "\x00") {
+			t.Fatalf("%q: %q, then %q", args, once, twice)
+		}
+	})
+}

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestBudget runs solve, batch and rate with a per-puzzle budget on the
+// hard puzzles: those over it get the status timeout (their own line,
+// json and csv value, counted in the summary, exit status 1), the others
+// are answered as without a budget, and the run goes on.
+func TestBudget(t *testing.T) {
+	hard := repoFile("puzzles", "hard.txt")
+	plain := parseJSONLines(t, runApp(t, "", "batch", "-q", "-f", "json", "--heuristic", "first", "--max-nodes", "100000", hard).stdout)
+	const maxNodes = 5000
+	r := runApp(t, "", "batch", "-f", "json", "--heuristic", "first", "--max-nodes", "5000", hard)
+	recs := parseJSONLines(t, r.stdout)
+	if len(recs) != len(plain) {
+		t.Fatalf("%d records with a budget, %d without", len(recs), len(plain))
+	}
+	over := 0
+	for i, rec := range recs {
+		switch {
+		case plain[i].Status != "timeout" && plain[i].Nodes <= maxNodes:
+			if rec.Status != plain[i].Status || rec.Solution != plain[i].Solution {
+				t.Errorf("%s: %s %s within the budget, %s %s without", rec.Source, rec.Status, rec.Solution, plain[i].Status, plain[i].Solution)
+			}
+		case rec.Status != "timeout" || rec.Solution != "" || rec.Error != "not settled within 5,000 nodes (--max-nodes)" || rec.Nodes > maxNodes+1:
+			t.Errorf("%s over the budget (%d nodes without): %+v", rec.Source, plain[i].Nodes, rec)
+		default:
+			over++
+		}
+	}
+	if over == 0 {
+		t.Fatal("no puzzle of hard.txt takes more than 5,000 nodes with --heuristic first")
+	}
+	if r.code != 1 || !strings.Contains(r.stderr, ", "+countStr(over)+" timeout\n") || !summaryRE.MatchString(r.stderr) {
+		t.Errorf("exit %d, stderr %q; want 1 and %d timeout", r.code, r.stderr, over)
+	}
+
+	// The line format gives the source, csv the status.
+	line := runApp(t, "", "batch", "-q", "--heuristic", "first", "--max-nodes", "5000", hard).stdout
+	if !strings.Contains(line, "# timeout: not settled within 5,000 nodes (--max-nodes) ("+recs[0].Source+")\n") && recs[0].Status == "timeout" {
+		t.Errorf("line format:\n%s", line)
+	}
+	if c := runApp(t, "", "batch", "-q", "-f", "csv", "--heuristic", "first", "--max-nodes", "5000", hard).stdout; strings.Count(c, ",timeout,") != over {
+		t.Errorf("csv has %d timeout rows, want %d:\n%s", strings.Count(c, ",timeout,"), over, c)
+	}
+	s := runApp(t, "", "solve", "-f", "line", "--heuristic", "first", "--max-nodes", "5000", hard)
+	if s.code != 1 || s.stdout != line {
+		t.Errorf("solve: exit %d, stdout\n%s\nwant batch's\n%s", s.code, s.stdout, line)
+	}
+}
+
+// TestTimeout gives puzzles that take --heuristic first far longer a
+// short --timeout: each ends as timeout within the budget and a little.
+func TestTimeout(t *testing.T) {
+	const timeout = 50 * time.Millisecond
+	r := runApp(t, "", "batch", "-q", "-j", "1", "-f", "json", "--heuristic", "first", "--timeout", timeout.String(), repoFile("puzzles", "hard.txt"))
+	over := 0
+	for _, rec := range parseJSONLines(t, r.stdout) {
+		if rec.Status != "timeout" {
+			continue
+		}
+		over++
+		if d := time.Duration(rec.Micros * 1e3); d < timeout || d > timeout+2*time.Second {
+			t.Errorf("%s: timeout after %v, want %v and a little", rec.Source, d, timeout)
+		}
+		if rec.Error != "not settled within 50ms (--timeout)" {
+			t.Errorf("%s: error %q", rec.Source, rec.Error)
+		}
+	}
+	if over == 0 || r.code != 1 {
+		t.Errorf("%d timeout, exit %d; want some and 1", over, r.code)
+	}
+}
+
+// TestRateTimeout: a rater whose deadline has passed reports timeout for
+// every puzzle, and the run goes on to the end.
+func TestRateTimeout(t *testing.T) {
+	r := runApp(t, "", "rate", "--timeout", "1ns", repoFile("puzzles", "hard.txt"), repoFile("puzzles", "sudoku8.txt"))
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	for _, l := range lines {
+		if !strings.HasSuffix(l, "  timeout: not settled within 1ns (--timeout)") {
+			t.Errorf("line %q", l)
+		}
+	}
+	if r.code != 1 || !strings.Contains(r.stderr, ", "+countStr(len(lines))+" timeout\n") || !rateSummaryRE.MatchString(r.stderr) {
+		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+func TestBudgetUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"batch", "--timeout", "-1s"},
+		{"solve", "--max-nodes", "-5"},
+		{"rate", "--timeout", "-2s"},
+		{"rate", "--max-nodes", "5"},
+	} {
+		if r := runApp(t, "", args...); r.code != 2 {
+			t.Errorf("%v: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
+}
+
+func countStr(n int) string { return commas(int64(n)) }
+
+// TestLimitOne: --limit 1 takes the first solution found, with the status
+// solved (uniqueness unknown), printed as unique ones are; a puzzle with
+// none is still none.
+func TestLimitOne(t *testing.T) {
+	bad := repoFile("puzzles", "bad.txt")
+	recs := parseJSONLines(t, runApp(t, "", "solve", "-f", "json", "--limit", "1", bad).stdout)
+	full := parseJSONLines(t, runApp(t, "", "solve", "-f", "json", bad).stdout)
+	for i, rec := range recs {
+		want := full[i].Status
+		if want == "unique" || want == "multiple" {
+			want = "solved"
+			if err := checkSolution(mustParse(t, rec.Puzzle), mustParse(t, rec.Solution)); err != nil || rec.Solutions != 1 {
+				t.Errorf("%s: %d solutions, %v", rec.Source, rec.Solutions, err)
+			}
+		}
+		if rec.Status != want {
+			t.Errorf("%s: status %s, want %s", rec.Source, rec.Status, want)
+		}
+	}
+	r := runApp(t, "", "batch", "--limit", "1", repoFile("puzzles", "easy.txt"))
+	if r.code != 0 || strings.Count(r.stdout, "\n") != 20 || strings.Contains(r.stdout, "#") || !strings.HasSuffix(r.stderr, ": 0 unique, 0 multiple, 0 none, 0 invalid, 20 solved\n") {
+		t.Errorf("exit %d, stdout\n%s\nstderr %q", r.code, r.stdout, r.stderr)
+	}
+}

@@ -1,0 +1,260 @@
+// Shell completion for bash, zsh and fish, written from the app's own
+// commands and flags, so that it never lags behind them.
+
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// completionCommand returns the completion command.
+func completionCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "completion",
+		Usage:     "print the shell completion script for bash, zsh or fish",
+		ArgsUsage: "bash|zsh|fish",
+		Description: `Prints a script that completes the commands, their flags and file names.
+Install it with, for example:
+
+   bash: sudokudlx completion bash > ~/.local/share/bash-completion/completions/sudokudlx
+   zsh:  sudokudlx completion zsh > ~/.zfunc/_sudokudlx   (with fpath+=~/.zfunc before compinit)
+   fish: sudokudlx completion fish > ~/.config/fish/completions/sudokudlx.fish`,
+		Action: runCompletion,
+	}
+}
+
+func runCompletion(c *cli.Context) error {
+	shell := c.Args().First()
+	if c.NArg() != 1 {
+		return usageErrorf("want one shell: bash, zsh or fish (see '%s --help')", c.Command.HelpName)
+	}
+	specs := completionSpecs(c.App)
+	var b strings.Builder
+	switch shell {
+	case "bash":
+		writeBash(&b, specs)
+	case "zsh":
+		writeZsh(&b, specs)
+	case "fish":
+		writeFish(&b, specs)
+	default:
+		return usageErrorf("unknown shell %q: want bash, zsh or fish", shell)
+	}
+	if _, err := io.WriteString(c.App.Writer, b.String()); err != nil {
+		return withExit(exitFailure, writeError("stdout", err))
+	}
+	return nil
+}
+
+// cmdSpec is what completion knows of a command.
+type cmdSpec struct {
+	name, usage string
+	flags       []flagSpec
+	files       bool // takes file arguments
+}
+
+// flagSpec is what completion knows of a flag.
+type flagSpec struct {
+	long, short string // without dashes; short may be ""
+	usage       string // without the backquotes of the placeholder
+	value       string // the placeholder of its value ("FILE"), "" for a switch
+}
+
+// completionSpecs returns the commands of app as completion sees them.
+func completionSpecs(app *cli.App) []cmdSpec {
+	var specs []cmdSpec
+	for _, c := range app.Commands {
+		if c.Hidden {
+			continue
+		}
+		s := cmdSpec{name: c.Name, usage: c.Usage, files: strings.Contains(c.ArgsUsage, "FILE")}
+		for _, f := range append(slices.Clip(c.Flags), cli.HelpFlag) {
+			s.flags = append(s.flags, flagSpecOf(f))
+		}
+		specs = append(specs, s)
+	}
+	return specs
+}
+
+// flagSpecOf describes f.
+func flagSpecOf(f cli.Flag) flagSpec {
+	var fs flagSpec
+	for _, n := range f.Names() {
+		if len(n) == 1 {
+			fs.short = n
+		} else if fs.long == "" {
+			fs.long = n
+		}
+	}
+	if fs.long == "" { // gen's -n
+		fs.long, fs.short = fs.short, ""
+	}
+	usage := ""
+	if u, ok := f.(interface{ GetUsage() string }); ok {
+		usage = u.GetUsage()
+	}
+	if i := strings.IndexByte(usage, '`'); i >= 0 {
+		if j := strings.IndexByte(usage[i+1:], '`'); j >= 0 {
+			fs.value = usage[i+1 : i+1+j]
+		}
+	}
+	fs.usage = strings.ReplaceAll(usage, "`", "")
+	if tv, ok := f.(interface{ TakesValue() bool }); ok && tv.TakesValue() && fs.value == "" {
+		fs.value = "VALUE"
+	}
+	return fs
+}
+
+// dashed returns the flag's names with their dashes.
+func (f *flagSpec) dashed() []string {
+	names := []string{dash(f.long)}
+	if f.short != "" {
+		names = append(names, "-"+f.short)
+	}
+	return names
+}
+
+func dash(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// isFile reports whether the flag's value is a file name.
+func (f *flagSpec) isFile() bool { return f.value == "FILE" }
+
+func writeBash(b *strings.Builder, specs []cmdSpec) {
+	var names []string
+	for _, s := range specs {
+		names = append(names, s.name)
+	}
+	fmt.Fprintf(b, "# bash completion for %s; load with: source <(%s completion bash)\n", progName, progName)
+	fmt.Fprintf(b, "_%s() {\n", progName)
+	b.WriteString("\tlocal cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}\n")
+	b.WriteString("\tif ((COMP_CWORD == 1)); then\n")
+	fmt.Fprintf(b, "\t\tCOMPREPLY=($(compgen -W '%s --help --version' -- \"$cur\"))\n", strings.Join(names, " "))
+	b.WriteString("\t\treturn\n\tfi\n")
+	b.WriteString("\tcase ${COMP_WORDS[1]} in\n")
+	for _, s := range specs {
+		var all, fileFlags, valueFlags []string
+		for _, f := range s.flags {
+			all = append(all, f.dashed()...)
+			switch {
+			case f.isFile():
+				fileFlags = append(fileFlags, f.dashed()...)
+			case f.value != "":
+				valueFlags = append(valueFlags, f.dashed()...)
+			}
+		}
+		fmt.Fprintf(b, "\t%s)\n", s.name)
+		b.WriteString("\t\tcase $prev in\n")
+		if len(fileFlags) > 0 {
+			fmt.Fprintf(b, "\t\t%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", strings.Join(fileFlags, "|"))
+		}
+		if len(valueFlags) > 0 {
+			fmt.Fprintf(b, "\t\t%s) COMPREPLY=(); return ;;\n", strings.Join(valueFlags, "|"))
+		}
+		b.WriteString("\t\tesac\n")
+		fmt.Fprintf(b, "\t\tif [[ $cur == -* ]]; then COMPREPLY=($(compgen -W '%s' -- \"$cur\"))", strings.Join(all, " "))
+		if s.files {
+			b.WriteString("\n\t\telse COMPREPLY=($(compgen -f -- \"$cur\"))")
+		} else if s.name == "completion" {
+			b.WriteString("\n\t\telse COMPREPLY=($(compgen -W 'bash zsh fish' -- \"$cur\"))")
+		}
+		b.WriteString("; fi\n\t\t;;\n")
+	}
+	b.WriteString("\tesac\n}\n")
+	fmt.Fprintf(b, "complete -o filenames -F _%s %s\n", progName, progName)
+}
+
+// zshQuote quotes s for a zsh single-quoted description: no quotes,
+// brackets or colons inside.
+func zshQuote(s string) string {
+	return strings.NewReplacer("'", "", "[", "(", "]", ")", ":", " -").Replace(s)
+}
+
+func writeZsh(b *strings.Builder, specs []cmdSpec) {
+	fmt.Fprintf(b, "#compdef %s\n# zsh completion for %s: put it in a directory of $fpath as _%s\n", progName, progName, progName)
+	fmt.Fprintf(b, "_%s() {\n", progName)
+	b.WriteString("\tlocal -a commands\n\tcommands=(\n")
+	for _, s := range specs {
+		fmt.Fprintf(b, "\t\t'%s:%s'\n", s.name, zshQuote(s.usage))
+	}
+	b.WriteString("\t)\n")
+	b.WriteString("\tif ((CURRENT == 2)); then\n\t\t_describe command commands\n\t\t_arguments '--help[show help]' '--version[print the version]'\n\t\treturn\n\tfi\n")
+	b.WriteString("\tlocal cmd=$words[2]\n\tshift words\n\t((CURRENT--))\n\tcase $cmd in\n")
+	for _, s := range specs {
+		fmt.Fprintf(b, "\t%s)\n\t\t_arguments -s", s.name)
+		for _, f := range s.flags {
+			action := ""
+			switch {
+			case f.isFile():
+				action = ":" + f.value + ":_files"
+			case f.value != "":
+				action = ":" + f.value + ": "
+			}
+			for _, n := range f.dashed() {
+				fmt.Fprintf(b, " \\\n\t\t\t'%s[%s]%s'", n, zshQuote(f.usage), action)
+			}
+		}
+		switch {
+		case s.files:
+			b.WriteString(" \\\n\t\t\t'*:file:_files'")
+		case s.name == "completion":
+			b.WriteString(" \\\n\t\t\t':shell:(bash zsh fish)'")
+		}
+		b.WriteString("\n\t\t;;\n")
+	}
+	b.WriteString("\tesac\n}\n")
+	fmt.Fprintf(b, "if [[ $zsh_eval_context[-1] == loadautofunc ]]; then\n\t_%s \"$@\"\nelse\n\tcompdef _%s %s\nfi\n", progName, progName, progName)
+}
+
+// fishQuote quotes s for fish, in single quotes.
+func fishQuote(s string) string {
+	return "'" + strings.NewReplacer(`\`, `\\`, "'", `\'`).Replace(s) + "'"
+}
+
+func writeFish(b *strings.Builder, specs []cmdSpec) {
+	var names []string
+	for _, s := range specs {
+		names = append(names, s.name)
+	}
+	all := strings.Join(names, " ")
+	fmt.Fprintf(b, "# fish completion for %s\n", progName)
+	fmt.Fprintf(b, "complete -c %s -f\n", progName)
+	fmt.Fprintf(b, "complete -c %s -n 'not __fish_seen_subcommand_from %s' -l help -s h -d 'show help'\n", progName, all)
+	fmt.Fprintf(b, "complete -c %s -n 'not __fish_seen_subcommand_from %s' -l version -s v -d 'print the version'\n", progName, all)
+	for _, s := range specs {
+		fmt.Fprintf(b, "complete -c %s -n 'not __fish_seen_subcommand_from %s' -a %s -d %s\n", progName, all, s.name, fishQuote(s.usage))
+		cond := fmt.Sprintf("-n '__fish_seen_subcommand_from %s'", s.name)
+		if s.files {
+			fmt.Fprintf(b, "complete -c %s %s -F\n", progName, cond)
+		} else if s.name == "completion" {
+			fmt.Fprintf(b, "complete -c %s %s -a 'bash zsh fish'\n", progName, cond)
+		}
+		for _, f := range s.flags {
+			fmt.Fprintf(b, "complete -c %s %s", progName, cond)
+			if len(f.long) == 1 {
+				fmt.Fprintf(b, " -o %s", f.long)
+			} else {
+				fmt.Fprintf(b, " -l %s", f.long)
+			}
+			if f.short != "" {
+				fmt.Fprintf(b, " -s %s", f.short)
+			}
+			switch {
+			case f.isFile():
+				b.WriteString(" -r -F")
+			case f.value != "":
+				b.WriteString(" -x")
+			}
+			fmt.Fprintf(b, " -d %s\n", fishQuote(f.usage))
+		}
+	}
+}

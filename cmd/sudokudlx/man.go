@@ -1,0 +1,136 @@
+// The man page: the command's doc comment (doc.go, what go doc shows),
+// set in roff, so that the two never differ.
+
+package main
+
+import (
+	_ "embed"
+	"fmt"
+	"go/doc/comment"
+	"go/parser"
+	"go/token"
+	"io"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+//go:embed doc.go
+var docSource string
+
+// manCommand returns the man command.
+func manCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "man",
+		Usage: "print the manual page (roff), the same text as 'go doc'",
+		Description: `Prints the manual page in roff, for man(1). Install it with, for example:
+
+   sudokudlx man > ~/.local/share/man/man1/sudokudlx.1
+
+or read it at once with "sudokudlx man | man -l -".`,
+		Action: runMan,
+	}
+}
+
+func runMan(c *cli.Context) error {
+	if c.Args().Present() {
+		return usageErrorf("man takes no arguments, got %q", c.Args().First())
+	}
+	page, err := manPage(docSource, version())
+	if err != nil {
+		return withExit(exitFailure, err) // cannot happen: doc.go compiles
+	}
+	if _, err := io.WriteString(c.App.Writer, page); err != nil {
+		return withExit(exitFailure, writeError("stdout", err))
+	}
+	return nil
+}
+
+// manPage returns the doc comment of the Go file src set as a man page of
+// section 1.
+func manPage(src, version string) (string, error) {
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil {
+		return "", err
+	}
+	if f.Doc == nil {
+		return "", fmt.Errorf("doc.go has no doc comment")
+	}
+	var p comment.Parser
+	doc := p.Parse(f.Doc.Text())
+	var b strings.Builder
+	fmt.Fprintf(&b, ".TH %s 1 \"\" %s\n", strings.ToUpper(progName), roffQuote(progName+" "+version))
+	b.WriteString(".SH NAME\n")
+	blocks := doc.Content
+	// The first paragraph is the summary: "Command sudokudlx solves ...".
+	if len(blocks) > 0 {
+		if para, ok := blocks[0].(*comment.Paragraph); ok {
+			summary := strings.TrimPrefix(inlineText(para.Text), "Command "+progName+" ")
+			fmt.Fprintf(&b, "%s \\- %s\n", progName, roffEscape(strings.TrimSuffix(summary, ".")))
+			blocks = blocks[1:]
+		}
+	}
+	b.WriteString(".SH DESCRIPTION\n")
+	for _, blk := range blocks {
+		switch blk := blk.(type) {
+		case *comment.Heading:
+			fmt.Fprintf(&b, ".SH %s\n", roffQuote(strings.ToUpper(inlineText(blk.Text))))
+		case *comment.Paragraph:
+			b.WriteString(".PP\n")
+			b.WriteString(roffEscape(inlineText(blk.Text)))
+			b.WriteByte('\n')
+		case *comment.Code:
+			b.WriteString(".PP\n.nf\n.RS 4\n")
+			for _, line := range strings.Split(strings.TrimSuffix(blk.Text, "\n"), "\n") {
+				b.WriteString(roffEscape(line))
+				b.WriteByte('\n')
+			}
+			b.WriteString(".RE\n.fi\n")
+		case *comment.List:
+			for _, item := range blk.Items {
+				b.WriteString(".IP \\(bu 2\n")
+				for _, c := range item.Content {
+					if para, ok := c.(*comment.Paragraph); ok {
+						b.WriteString(roffEscape(inlineText(para.Text)))
+						b.WriteByte('\n')
+					}
+				}
+			}
+		}
+	}
+	return b.String(), nil
+}
+
+// inlineText returns the plain text of a paragraph or heading.
+func inlineText(text []comment.Text) string {
+	var b strings.Builder
+	for _, t := range text {
+		switch t := t.(type) {
+		case comment.Plain:
+			b.WriteString(string(t))
+		case comment.Italic:
+			b.WriteString(string(t))
+		case *comment.Link:
+			b.WriteString(inlineText(t.Text))
+		case *comment.DocLink:
+			b.WriteString(inlineText(t.Text))
+		}
+	}
+	return strings.ReplaceAll(b.String(), "\n", " ")
+}
+
+// roffEscape escapes text for roff: backslashes, a leading dot or quote
+// (which would start a request), and hyphens, which roff may turn into
+// dashes that a copied command line would not take.
+func roffEscape(s string) string {
+	s = strings.NewReplacer(`\`, `\e`, "-", `\-`).Replace(s)
+	if strings.HasPrefix(s, ".") || strings.HasPrefix(s, "'") {
+		s = `\&` + s
+	}
+	return s
+}
+
+// roffQuote returns s as one quoted roff argument.
+func roffQuote(s string) string {
+	return `"` + strings.ReplaceAll(roffEscape(s), `"`, `""`) + `"`
+}

@@ -1,0 +1,87 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+)
+
+// TestMaxNodes: a search over its node budget stops with ErrBudget, near
+// the budget and at the same node every time, on the counting engine, on
+// dancing links itself (another heuristic) and on the SAT solver; a budget
+// the search stays within changes nothing.
+func TestMaxNodes(t *testing.T) {
+	minimal25, err := os.ReadFile("testdata/minimal_25.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard := mustParse(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	easy := mustParse(t, "...1...4....7....1.1...2.3..4.8.3.2.2.1645.9...5....68.3..2.674.7..8..19629417.8.")
+	for _, tc := range []struct {
+		name      string
+		g         Grid
+		heuristic dlx.Heuristic
+		sat       bool
+		limit     int
+		budget    int64
+		wantErr   error
+		maxNodes  int64 // bound on Result.Nodes
+	}{
+		{"engine", mustEmpty(3), dlx.MRV, false, 1 << 30, 5000, ErrBudget, 5000 + 1024},
+		{"dlx first", mustEmpty(3), dlx.First, false, 1 << 30, 5000, ErrBudget, 5001},
+		{"dlx random", mustEmpty(3), dlx.Random, false, 1 << 30, 5000, ErrBudget, 5001},
+		{"sat", mustParse(t, strings.TrimSpace(string(minimal25))), dlx.MRV, true, 2, satAfter + 200, ErrBudget, -1},
+		{"within", hard, dlx.MRV, false, 2, 1_000_000, nil, 1_000_000},
+		{"within first", easy, dlx.First, false, 2, 1_000_000, nil, 1_000_000},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := NewSolver(tc.g.Box())
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.SetHeuristic(tc.heuristic, rand.New(rand.NewPCG(1, 2)))
+			s.SetSAT(tc.sat)
+			s.SetMaxNodes(tc.budget)
+			var nodes [2]int64
+			for i := range nodes {
+				res := s.Solve(context.Background(), tc.g, tc.limit)
+				if !errors.Is(res.Err, tc.wantErr) {
+					t.Fatalf("Err %v, want %v", res.Err, tc.wantErr)
+				}
+				if tc.maxNodes > 0 && res.Nodes > tc.maxNodes {
+					t.Errorf("%d nodes, want at most %d", res.Nodes, tc.maxNodes)
+				}
+				if tc.wantErr == nil {
+					if res.Status != Unique {
+						t.Fatalf("status %v, want unique", res.Status)
+					}
+					if err := checkSolution(tc.g, res.Solution); err != nil {
+						t.Fatal(err)
+					}
+				}
+				nodes[i] = res.Nodes
+				if tc.heuristic == dlx.Random {
+					break
+				}
+			}
+			if tc.heuristic != dlx.Random && nodes[0] != nodes[1] {
+				t.Errorf("nodes %d then %d: the budget cut the search at different points", nodes[0], nodes[1])
+			}
+		})
+	}
+}
+
+// TestMaxNodesOff: SetMaxNodes(0) lifts the budget again.
+func TestMaxNodesOff(t *testing.T) {
+	s, _ := NewSolver(2)
+	s.SetMaxNodes(1)
+	s.SetMaxNodes(0)
+	if res := s.Solve(context.Background(), mustEmpty(2), 1000); res.Err != nil || res.Solutions != 288 {
+		t.Errorf("%d solutions, err %v; want all 288 4x4 grids", res.Solutions, res.Err)
+	}
+}
