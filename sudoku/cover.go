@@ -2,9 +2,9 @@ package sudoku
 
 // A candidateCover is the exact-cover problem of a puzzle's empty cells,
 // with only the values its clues leave them (the candidates) and only the
-// items its clues do not cover, for the SAT solver (internal/xcsat). For
-// a 25×25 puzzle with 300 clues that is about 3,000 options against
-// 15,625. Its buffers are reused from one build to the next.
+// items its clues do not cover, for the SAT solver (internal/xcsat): for a
+// sparse puzzle, a fraction of the N³ options of the whole matrix. Its
+// buffers are reused from one build to the next.
 type candidateCover struct {
 	itemID []int32 // the item of the problem for each item of matrix, or -1
 	optOf  []int32 // the option of the problem for option (cell*N+v-1) of matrix, or -1

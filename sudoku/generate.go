@@ -78,14 +78,10 @@ func (e *CluesError) Error() string {
 }
 
 // fillBudget is the number of search nodes after which the random fill of
-// the empty board gives up and starts again with the next random draw.
-// The randomized search fills a 9×9 board with almost no backtracking, but
-// on 16×16 and 25×25 boards it sometimes wanders into a dead region for
-// millions of nodes (a heavy tail). Restarting after a fixed number of
-// nodes, rather than after a time, keeps the result a function of the seed
-// alone. Measured on 400 draws per size: with this budget a 16×16 fill
-// costs about 1,100 nodes on average and a 25×25 fill about 13,000 (85%
-// of 25×25 draws restart), against 1,800 and more than 60,000 without it.
+// the empty board gives up and starts again with the next random draw. On
+// 16×16 and 25×25 boards the randomized search sometimes wanders into a
+// dead region for millions of nodes (a heavy tail); a budget in nodes,
+// not time, keeps the grid a function of the seed alone.
 const fillBudget = 2000
 
 // Generator generates puzzles of one kind, reusing its solvers: a worker
@@ -144,8 +140,7 @@ type Generator struct {
 
 // NewGenerator returns a Generator for opt. It costs the building of the
 // exact-cover matrix of the box size (N³ options) for two solvers, and for
-// 16×16 and larger a third, the SAT solver: tens of milliseconds for
-// 25×25.
+// 16×16 and larger a third, the SAT solver: O(N³) time and memory.
 func NewGenerator(opt GenOptions) (*Generator, error) {
 	if opt.Box < MinBox || opt.Box > MaxBox {
 		return nil, fmt.Errorf("sudoku: box size %d out of range %d..%d", opt.Box, MinBox, MaxBox)
@@ -238,19 +233,17 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // of them answers changes the time taken, never the puzzle.
 //
 // On 25×25 boards the time depends far more on the order than on the
-// grid (2.9 s to 96 s for one grid, one worker), and an order that makes
-// the checks hard keeps them hard. So a fresh SAT solver makes the
-// removals of a minimal puzzle from 50% to 56% of its order one after
-// another (the trial), then asks about the next 30 orbits (the probe);
-// when the trial needs more than 25,000 conflicts or the probe more than
-// 30,000, the removal starts again on the same grid with a new random
-// order (up to 8 times; the last order is never probed). Both count
-// conflicts, not time, so the puzzle is the same for any Workers; when
-// they pass, the puzzle is the one the plain removal makes. Generated.Reorders
-// says how many orders were dropped. The puzzles made lean towards those
-// whose sparse checks are easy for the SAT solver; every one is still
-// minimal, tried in one random order. GenOptions.KeepOrder turns this
-// off.
+// grid, and an order that makes the checks hard keeps them hard. So the
+// removal of a minimal 25×25 puzzle is watched twice on a fresh SAT
+// solver, by a trial and a probe (see probe.go); when either finds the
+// checks too hard for its budget of conflicts, the removal starts again on
+// the same grid with a new random order, a bounded number of times.
+// Both count conflicts, not time, so the puzzle is the same for any
+// Workers; when they pass, the puzzle is the one the plain removal makes.
+// Generated.Reorders says how many orders were dropped; the puzzles made
+// lean towards those whose checks are easy for the SAT solver, and each
+// is still minimal, tried in one random order. GenOptions.KeepOrder turns
+// this off. docs/generation.md tells the design at length.
 //
 // A clue once kept is never tried again, and removing clues never makes
 // a puzzle with several solutions unique, so the result is minimal:
@@ -258,19 +251,14 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // a symmetry, removing a single clue of an orbit may keep the puzzle unique;
 // it is minimal among the puzzles with that symmetry.)
 //
-// The cost is one fill and N²/|orbit| checks, most of them cheap: about
-// 0.4 ms for a 9×9 puzzle and 0.05 s for a 16×16 one on one core of a
-// 2020s machine, with a long tail on 16×16 boards. A minimal 25×25 puzzle
-// takes from 3 seconds to 4 minutes on one core (50-70% of that with two
-// workers, see GenOptions.Workers): below about 300 clues most checks need
-// the SAT solver, milliseconds to seconds each; GenOptions.Clues (320 and
-// above is quick) and a context deadline bound it.
-// Generate reuses its buffers from one puzzle to the next: once they have
-// grown it allocates little (the randomized fill and the SAT solver still
-// grow theirs now and then, the SAT check builds its solver again every
-// 64 positions of the order and copies the clauses over, the trial and
-// the probe of a 25×25 order build one each, and workers
-// sharing a puzzle's checks start goroutines).
+// The cost is one fill and N²/|orbit| checks, most of them cheap: well
+// under a millisecond for a 9×9 puzzle, seconds for a minimal 25×25 one,
+// where most checks need the SAT solver (docs/performance.md has figures).
+// GenOptions.Clues and a context deadline bound it. Generate reuses its
+// buffers from one puzzle to the next; once they have grown it allocates
+// little (the fill and the SAT solvers still grow theirs, the SAT check
+// rebuilds its solver now and then, the trial and the probe build one
+// each, and workers sharing a puzzle's checks start goroutines).
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.
 func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, error) {
@@ -487,33 +475,19 @@ func (g *Generator) quick(ctx context.Context, p, full *Grid, cells []int16) (un
 }
 
 // witnessBudget times N² is the number of nodes witness may visit before
-// the solver takes over. Though a node of witness costs ten to twenty
-// times one of the solver, its trees are far smaller: the cell of the
-// orbit is kept from its value, which saves proving again that the puzzle
-// before the removal was unique, and the full grid's values tried first
-// lead to a second solution within a few nodes when there is one. It
-// settles every removal of most 9×9 puzzles within a few dozen nodes; on
-// 16×16 boards, where a few removals per puzzle cost the solver 10⁵ to
-// 10⁶ nodes, it takes less than half the solver's time in total (measured
-// on 557 hard removals: 0.95 s against 2.4 s), and the budget leaves the
-// rare removal it handles badly to the solver.
+// the solver takes over. A node of witness costs more than one of the
+// solver, but its trees are far smaller: the cell of the orbit is kept
+// from its value, which saves proving again that the puzzle before the
+// removal was unique, and the full grid's values tried first lead to a
+// second solution within a few nodes when there is one. The budget leaves
+// the rare removal it handles badly to the solver.
 //
 // On 16×16 and 25×25 boards the last word is the SAT solver's (see
-// satUniqueAt), which settles in milliseconds what takes the witness search
-// or the solver 10⁵ nodes and more, so witness gets a smaller budget,
-// witnessBudgetSAT, there. With it the cheap checks together still settle
-// nine removals in ten on 16×16 boards (418 of 5,120 reached the SAT
-// solver over 20 puzzles) and six in ten on 25×25 ones (246 of 625 on one
-// puzzle), where the removals left are mostly late ones. Measured
-// with `sudokudlx gen --size 16 -n 40 -j 1 --seed 7`: 2.6 s with a budget
-// of 64, 2.0 s with 4. Late in a 25×25 removal, where the second
-// solutions differ from the full grid in 150 cells and more, the search
-// near the full grid rarely finds one, and a budget of 1 does better
-// still: over nine 25×25 puzzles (seeds 1, 2, 5-11, one worker) the SAT
-// solver took 1,693,000 conflicts against 1,683,000 with 4, and the whole
-// 151 s against 171 s; budgets of 2,500 / 320 / 160 / 80 nodes in all
-// gave 171 / 159 / 161 / 171 s. `gen --size 16 -n 60 -j 1 --seed 1`:
-// 3.1-3.2 s with 1, 3.6 s with 4.
+// satUniqueAt), which settles quickly what takes a backtracking search a
+// long time; late in a 25×25 removal the second solutions differ from the
+// full grid in many cells and the search near it rarely finds one, so
+// witness gets the smallest budget there, witnessBudgetSAT.
+// docs/performance.md gives the measurements behind both.
 const (
 	witnessBudget    = 64
 	witnessBudgetSAT = 1

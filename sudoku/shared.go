@@ -209,10 +209,7 @@ func (s *sharedRemoval) advance() {
 // settled nor being checked, or -1. An orbit being checked on an older
 // puzzle is left to that check even so: most checks late in the removal
 // fail, which holds for the current puzzle too, and the rare success is
-// checked again. Measured with `gen --size 25 -n 1 -j 2`, seeds 1 and 2,
-// twice each: 13.1-13.5 s and 16.4-17.0 s when a second worker checked
-// such an orbit again on the current puzzle, 11.0-11.6 s and 14.7-15.6 s
-// when it moves on.
+// checked again; checking it twice costs more than it saves.
 func (s *sharedRemoval) next() int {
 	from := s.front
 	if s.probing && s.front == s.trialAt {

@@ -17,12 +17,14 @@ type Result struct {
 	Solution Grid
 	// Solutions is the number of solutions counted, up to the limit.
 	Solutions int
-	// Nodes is the number of search-tree nodes; for a puzzle handed to
-	// the SAT solver (see SetSAT), dancing links' nodes plus the SAT
-	// solver's decisions.
+	// Nodes is the number of search-tree nodes, a measure of the work
+	// done; for a puzzle handed to the SAT solver (see SetSAT), the nodes
+	// of the search before it plus the SAT solver's decisions.
 	Nodes int64
-	// Err says why the puzzle is Invalid (a *ConflictError), or why the
-	// search stopped early (the context's error or dlx.ErrNodeLimit).
+	// Err says why the puzzle is Invalid (a *ConflictError for givens
+	// that clash, another error for a puzzle of the wrong size), or that
+	// the search stopped early: the context's error, with the solutions
+	// counted so far.
 	Err error
 }
 
@@ -32,9 +34,10 @@ type Result struct {
 // Solver is not safe for concurrent use; give each goroutine its own.
 //
 // With the default heuristic (dlx.MRV) the search runs on a counting
-// engine specialised to the Sudoku matrix, which makes exactly the search
-// tree of dlx with MRV at a fraction of the cost; the other heuristics run
-// on package dlx itself.
+// engine specialised to the Sudoku matrix, at a fraction of the cost of
+// dlx: it finds the same solutions, with a search tree close to, but not
+// always the same as, dlx's MRV tree (see engine). The other heuristics
+// run on package dlx itself.
 type Solver struct {
 	box, n int
 	e      *engine
@@ -49,9 +52,8 @@ type Solver struct {
 
 // satAfter is the number of dancing-links nodes after which a Solver set
 // by SetSAT hands a 16×16 or 25×25 puzzle to the SAT solver: a few
-// milliseconds of search. Dancing links settles within it three in five
-// minimal 16×16 puzzles and 25×25 ones of 320 clues (5,000 to 25,000
-// nodes); minimal 25×25 ones, of about 270 clues, not in minutes.
+// milliseconds of search, which settles most puzzles that are not both
+// large and sparse; those the SAT solver settles far sooner.
 const satAfter = 100_000
 
 // NewSolver returns a solver for boards of box size n (2..5).
@@ -99,13 +101,13 @@ func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
 }
 
 // SetSAT sets whether Solve, on 16×16 and 25×25 boards with the default
-// heuristic (dlx.MRV), hands a puzzle that dancing links has not settled
-// within satAfter nodes to a SAT solver with clause learning
-// (internal/xcsat), which counts its solutions up to the limit as well:
-// a minimal 25×25 puzzle (about 270 clues) is beyond dancing links, and
-// takes the SAT solver 0.1 to 15 seconds (those of gen --size 25 --seed
-// 1 to 12). Off by default, so that the search is dancing links' alone,
-// node for node.
+// heuristic (dlx.MRV), hands a puzzle that a short search (about a
+// hundred thousand nodes) has not settled to a SAT solver with clause
+// learning, which counts its solutions up to the limit as well: a minimal
+// 25×25 puzzle is beyond dancing links, and takes the SAT solver seconds.
+// Result.Nodes then adds the SAT solver's decisions to the nodes of the
+// short search. Off by default, so that the search is dancing links'
+// alone, node for node.
 func (s *Solver) SetSAT(on bool) { s.sat = on }
 
 // Solve checks the givens, then searches, counting solutions up to limit

@@ -777,18 +777,15 @@ func (s *Solver) Reset() {
 
 // restartUnit times the terms of the Luby sequence are the numbers of
 // conflicts between restarts. A restart also takes the search back to the
-// preferred values (see Prefer). Measured on the uniqueness checks of
-// 25×25 Sudoku generation (one worker, nine puzzles): a unit of 500 took
-// 11% fewer conflicts and 8-14% less time than 1000 without the return to
-// the preferred values, the previous setting; 1000 with the return did no
-// better than without it, and 100 to 700 with it were within a few per
-// cent of 500.
+// preferred values (see Prefer). The unit, and varDecay below, were tuned
+// on the uniqueness checks of 25×25 Sudoku generation
+// (docs/performance.md).
 const restartUnit = 500
 
 // varDecay is the factor by which the activities of the variables decay at
-// each conflict (relatively: the increment grows instead). On the
-// uniqueness checks of 25×25 Sudoku generation, 0.99 took 13% less time
-// than 0.95, the usual value, and 0.999 and 0.9 more.
+// each conflict (relatively: the increment grows instead). It is slower
+// than the usual 0.95: the checks this solver serves reward a longer
+// memory of recent conflicts.
 const varDecay = 0.99
 
 // initialMaxLearnts is the number of learned clauses kept before the
@@ -1673,10 +1670,9 @@ func (s *Solver) heapDown(i int) {
 // (the level's block UIP, as in Fleury and Biere's "Efficient All-UIP
 // Learned Clause Minimization", 2021). The clause is no weaker: each
 // literal it loses follows from the one it gains and from literals it
-// keeps. On the 25×25 generator's checks it takes out few literals (2% of
-// them on seed 6), but the clause then rests on an earlier point of those
-// levels and rules out more of the search: 9% fewer conflicts on seed 6,
-// 14% fewer on seed 4.
+// keeps. It takes out few literals, but the clause then rests on an
+// earlier point of those levels and rules out more of the search, which
+// saves conflicts.
 //
 // It runs after the minimization, while s.seen marks (bit 0) the
 // variables of the clause and those known implied by it. The literals of
@@ -1773,10 +1769,8 @@ walk:
 // shared with a true option), unless they are in the clause, which
 // analyze has bumped already: the options near the conflict, not only
 // those in it, are then decided first ("reason-side" bumping, as in
-// Kissat). On the 25×25 generator's checks: 19% fewer conflicts on seeds
-// 1, 2, 5, 6 and 8 together and on seed 4, 4% fewer on seed 3. Bumping
-// the options of the other reasons too (the clauses', or the items' left
-// with one option) gave more conflicts than this.
+// Kissat). Bumping the options of the other reasons too (the clauses', or
+// the items' left with one option) gave more conflicts than this.
 func (s *Solver) bumpReasons() {
 	marked := s.marks[:0]
 	for _, l := range s.learnt {
