@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
@@ -332,8 +331,26 @@ func (g *Generator) recordFill(sol []int) bool {
 	return false
 }
 
+// A removal is one pass of remove over a full grid: the orbits in the
+// random order they are tried, and where the order is watched. It does not
+// change during the pass; remove, removeShared, the SAT check and the
+// probe all read it.
+type removal struct {
+	id    uint64 // the Generator's serial of the pass (see satUniqueAt)
+	full  *Grid  // the solution of every puzzle of the pass
+	o     *orbits
+	order []int32 // the orbits, in the order tried
+	// The positions in order of the trial and the probe (see probeAt; -1
+	// for none), and their settings.
+	trialAt, probeAt int
+	spec             probeSpec
+}
+
+// orbit returns the cells of the orbit at position pos of the order.
+func (r *removal) orbit(pos int) []int16 { return r.o.orbit(int(r.order[pos])) }
+
 // remove takes clues away from the full grid, orbit by orbit, in random
-// order.
+// order; probe says whether to watch the order (see probe.go).
 func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym Symmetry, probe bool) (Grid, error) {
 	o := &g.orb[sym]
 	order := g.order[:o.len()]
@@ -342,16 +359,16 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	}
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	want := g.opt.Clues
-	trialAt, probeAt := -1, -1
+	g.serial++
+	r := &removal{id: g.serial, full: &full, o: o, order: order, trialAt: -1, probeAt: -1, spec: g.probeSpec}
 	if probe && want == 0 {
-		trialAt, probeAt = g.probeAt(len(order))
+		r.trialAt, r.probeAt = g.probeAt(len(order))
 		if g.opt.Keep != nil {
-			trialAt = -1 // its removals would not ask Keep
+			r.trialAt = -1 // its removals would not ask Keep
 		}
 	}
 	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil {
-		g.serial++
-		return g.removeShared(ctx, full, o, order, trialAt, probeAt)
+		return g.removeShared(ctx, r)
 	}
 	p := full
 	clues := p.Len()
@@ -360,14 +377,13 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		g.seen[u] = allValues
 	}
 	left := o.sizes // orbits not tried yet, by size
-	g.serial++
-	at := &place{id: g.serial, o: o, order: order}
+	at := &place{removal: r}
 	for idx := 0; idx < len(order); idx++ {
 		if want > 0 && clues == want {
 			break
 		}
-		if idx == trialAt || idx == probeAt {
-			kept, hard, err := g.watch(ctx, g.probeSpec, &p, &full, o, order, idx, probeAt, idx == trialAt)
+		if idx == r.trialAt || idx == r.probeAt {
+			kept, hard, err := g.watch(ctx, r, &p, idx, idx == r.trialAt)
 			if err != nil {
 				return Grid{}, err
 			}
@@ -377,19 +393,18 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 			if kept != nil { // the trial's removals
 				for u, stays := range kept {
 					if !stays {
-						for _, c := range o.orbit(int(order[idx+u])) {
+						for _, c := range r.orbit(idx + u) {
 							p.cells[c] = 0
 							g.toggle(int(c), full.cells[c])
 							clues--
 						}
 					}
 				}
-				idx = probeAt - 1
+				idx = r.probeAt - 1
 				continue
 			}
 		}
-		k := order[idx]
-		cells := o.orbit(int(k))
+		cells := r.orbit(idx)
 		left[len(cells)]--
 		if want > 0 {
 			// Try the orbit only if the count can still be met exactly,
@@ -427,72 +442,6 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	return p, nil
 }
 
-// unique reports whether p, the puzzle with the orbit just emptied, still
-// has exactly one solution (the puzzle before the removal had one, full).
-// The last word is the solver's, counting solutions up to two (9×9 and
-// smaller), or the SAT solver's (satUniqueAt, 16×16 and larger); the cheap
-// checks before it only skip that when they settle the question: singles
-// that fill the orbit again (forced), a swap of two values along a cycle
-// of empty cells (swapped), a search near the full grid within a budget
-// (witness).
-//
-// at says where the check stands in the order of removal, for the SAT
-// solver's window (see satUniqueAt).
-func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
-	if unique, ok := g.quick(ctx, p, full, cells); ok {
-		return unique, nil
-	}
-	if err := ctx.Err(); err != nil {
-		return false, err
-	}
-	if g.sat != nil {
-		return g.satUniqueAt(ctx, p, full, cells, at)
-	}
-	res := g.check.Solve(ctx, *p, 2)
-	return res.Solutions == 1, res.Err
-}
-
-// quick runs the cheap checks of unique, and reports with ok whether they
-// settled the question.
-func (g *Generator) quick(ctx context.Context, p, full *Grid, cells []int16) (unique, ok bool) {
-	if g.forced(p, cells) {
-		return true, true
-	}
-	if g.swapped(p, full, cells) {
-		return false, true
-	}
-	budget := witnessBudget
-	if g.sat != nil {
-		budget = witnessBudgetSAT
-	}
-	switch g.witness(ctx, full, cells, budget*g.n*g.n) {
-	case witnessFound:
-		return false, true
-	case witnessNone:
-		return true, true
-	}
-	return false, false
-}
-
-// witnessBudget times N² is the number of nodes witness may visit before
-// the solver takes over. A node of witness costs more than one of the
-// solver, but its trees are far smaller: the cell of the orbit is kept
-// from its value, which saves proving again that the puzzle before the
-// removal was unique, and the full grid's values tried first lead to a
-// second solution within a few nodes when there is one. The budget leaves
-// the rare removal it handles badly to the solver.
-//
-// On 16×16 and 25×25 boards the last word is the SAT solver's (see
-// satUniqueAt), which settles quickly what takes a backtracking search a
-// long time; late in a 25×25 removal the second solutions differ from the
-// full grid in many cells and the search near it rarely finds one, so
-// witness gets the smallest budget there, witnessBudgetSAT.
-// docs/performance.md gives the measurements behind both.
-const (
-	witnessBudget    = 64
-	witnessBudgetSAT = 1
-)
-
 // reachable reports whether d clues can be removed by taking whole orbits
 // among those counted in left (left[s] orbits of s cells, s = 1, 2, 4).
 // Taking the largest orbits first decides it, as each size divides the
@@ -502,341 +451,6 @@ func reachable(d int, left [5]int) bool {
 		d -= s * min(left[s], d/s)
 	}
 	return d == 0
-}
-
-// units returns the row, column and box of cell i, as indices into
-// Generator.seen (rows, then columns, then boxes).
-func (g *Generator) units(i int) (row, col, box int) {
-	u := g.cellUnits[3*i : 3*i+3]
-	return int(u[0]), int(u[1]), int(u[2])
-}
-
-// toggle flips value v in the masks of the units of cell i.
-func (g *Generator) toggle(i int, v uint8) {
-	bit := uint32(1) << (v - 1)
-	r, c, b := g.units(i)
-	g.seen[r] ^= bit
-	g.seen[c] ^= bit
-	g.seen[b] ^= bit
-}
-
-// forced reports whether the clues left in p determine every cell of the
-// orbit just emptied, by naked and hidden singles alone: the values placed
-// this way hold in every solution of p, so when they fill the orbit, every
-// solution of p is a solution of the puzzle before the removal, which was
-// unique; p is unique too and the count by the solver is skipped. Most
-// removals are settled so, all of them while the puzzle has many clues. It
-// leaves the candidates it reached in g.st for swapped and witness. It
-// costs O(N²) per round of hidden singles and allocates nothing.
-func (g *Generator) forced(p *Grid, cells []int16) bool {
-	n := g.n
-	nn := n * n
-	all := uint32(1)<<n - 1
-	st := g.st[:g.width]
-	cand, placed := st[:nn], st[nn:nn+3*n]
-	copy(placed, g.seen[:3*n])
-	g.queue = g.queue[:0]
-	for i, v := range p.cells[:nn] {
-		if v != 0 {
-			cand[i] = 0
-			continue
-		}
-		r, c, b := g.units(i)
-		m := all &^ (placed[r] | placed[c] | placed[b])
-		cand[i] = m
-		if m&(m-1) == 0 {
-			g.queue = append(g.queue, int16(i))
-		}
-	}
-	for u := range 3 * n {
-		g.dirty[u>>6] |= 1 << (u & 63)
-	}
-	_, done := g.propagate(st, cells)
-	return done
-}
-
-// propagate places, in the state st (the candidates of each cell, 0 once
-// placed, then the values placed in each unit), the naked singles queued in
-// g.queue and every naked and hidden single they lead to, until none is
-// left. Hidden singles are looked for in the units marked in g.dirty (the
-// units of the cells whose candidates changed since st was last
-// propagated), which it clears. It reports false on a contradiction: a
-// cell or a unit left with no place for a value. When target is not nil it
-// returns as soon as every cell of target is placed, with done true.
-func (g *Generator) propagate(st []uint32, target []int16) (ok, done bool) {
-	n := g.n
-	nn := n * n
-	all := uint32(1)<<n - 1
-	cand, placed := st[:nn], st[nn:nn+3*n]
-	open := 0
-	for _, x := range target {
-		if cand[x] != 0 {
-			open++
-		}
-	}
-	if target != nil && open == 0 {
-		return true, true
-	}
-	queue := g.queue
-	defer func() { g.queue = queue[:0] }()
-	dirty := &g.dirty
-	for {
-		// Naked singles, with what they entail.
-		for len(queue) > 0 {
-			x := int(queue[len(queue)-1])
-			queue = queue[:len(queue)-1]
-			m := cand[x]
-			if m == 0 {
-				continue // placed already
-			}
-			cand[x] = 0
-			if target != nil && g.inOrbit(x, target) {
-				if open--; open == 0 {
-					clear(dirty[:])
-					return true, true
-				}
-			}
-			r, c, b := g.units(x)
-			placed[r] |= m
-			placed[c] |= m
-			placed[b] |= m
-			for _, u := range [3]int{r, c, b} {
-				for _, y := range g.unitCells[u*n : (u+1)*n] {
-					if cand[y]&m != 0 {
-						k := cand[y] &^ m
-						if k == 0 {
-							clear(dirty[:])
-							return false, false // y has no value left
-						}
-						cand[y] = k
-						if k&(k-1) == 0 {
-							queue = append(queue, y)
-						}
-						g.markDirty(int(y))
-					}
-				}
-			}
-		}
-		// Hidden singles: a value with one place left in a unit.
-		for w := range dirty {
-			for dirty[w] != 0 {
-				u := w*64 + bits.TrailingZeros64(dirty[w])
-				dirty[w] &= dirty[w] - 1
-				var once, twice uint32
-				unit := g.unitCells[u*n : (u+1)*n]
-				for _, y := range unit {
-					m := cand[y]
-					twice |= once & m
-					once |= m
-				}
-				if once|placed[u] != all {
-					clear(dirty[:])
-					return false, false // a value with no place in the unit
-				}
-				hidden := once &^ twice &^ placed[u]
-				for hidden != 0 {
-					bit := hidden & -hidden
-					hidden &^= bit
-					for _, y := range unit {
-						if cand[y]&bit != 0 {
-							if cand[y] != bit {
-								cand[y] = bit
-								queue = append(queue, y)
-								g.markDirty(int(y))
-							}
-							break
-						}
-					}
-				}
-			}
-		}
-		if len(queue) == 0 {
-			return true, false
-		}
-	}
-}
-
-// markDirty marks the units of cell i for propagate.
-func (g *Generator) markDirty(i int) {
-	r, c, b := g.units(i)
-	g.dirty[r>>6] |= 1 << (r & 63)
-	g.dirty[c>>6] |= 1 << (c & 63)
-	g.dirty[b>>6] |= 1 << (b & 63)
-}
-
-// The answers of witness.
-const (
-	witnessUnknown = iota // the budget ran out
-	witnessFound          // p has a second solution
-	witnessNone           // p has no second solution
-)
-
-// witness looks for a second solution of p, within a budget of search
-// nodes, after forced has left its candidates in g.st: a depth-first
-// search on the candidates with the propagation of singles at each node,
-// where one cell of the orbit must differ from the full grid and every
-// other cell tries the full grid's value first. A second solution usually
-// differs from the first on a few cells only, so this finds most of them
-// in a handful of nodes; and a search that ends within the budget without
-// one proves p unique. It allocates nothing once its stacks have grown.
-func (g *Generator) witness(ctx context.Context, full *Grid, cells []int16, budget int) int {
-	n := g.n
-	nn := n * n
-	w := g.width
-	for _, x := range cells {
-		a := uint32(1) << (full.cells[x] - 1)
-		if g.st[x]&^a == 0 {
-			continue // every solution keeps the value of x
-		}
-		// Level 0: the state of forced with the value of x excluded.
-		g.grow(0)
-		root := g.st[w : 2*w]
-		copy(root, g.st[:w])
-		root[x] &^= a
-		g.queue = g.queue[:0]
-		if root[x]&(root[x]-1) == 0 {
-			g.queue = append(g.queue, x)
-		}
-		g.markDirty(int(x))
-		budget--
-		if ok, _ := g.propagate(root, nil); !ok {
-			continue // no solution where x differs
-		}
-
-		// Level d works on state d+1 (g.st[(d+1)*w:]); it branches on cell
-		// at[d], whose values not tried yet are left[d].
-		d := 0
-		for d >= 0 {
-			cur := g.st[(d+1)*w : (d+2)*w]
-			best, fewest := -1, n+1
-			for i, m := range cur[:nn] {
-				if m != 0 {
-					if k := bits.OnesCount32(m); k < fewest {
-						best, fewest = i, k
-						if k == 2 {
-							break
-						}
-					}
-				}
-			}
-			if best < 0 {
-				return witnessFound // every cell placed: a second solution
-			}
-			g.grow(d + 1)
-			g.at[d], g.left[d] = int16(best), cur[best]
-			// Try the values of level d, backtracking when they run out.
-			for d >= 0 {
-				if budget <= 0 || budget&255 == 0 && ctx.Err() != nil {
-					return witnessUnknown
-				}
-				m := g.left[d]
-				if m == 0 {
-					d--
-					continue
-				}
-				y := int(g.at[d])
-				v := uint32(1) << (full.cells[y] - 1)
-				if m&v == 0 {
-					v = m & -m
-				}
-				g.left[d] = m &^ v
-				next := g.st[(d+2)*w : (d+3)*w]
-				copy(next, g.st[(d+1)*w:(d+2)*w])
-				next[y] = v
-				g.queue = append(g.queue[:0], int16(y))
-				g.markDirty(y)
-				budget--
-				if ok, _ := g.propagate(next, nil); ok {
-					d++
-					break
-				}
-			}
-		}
-	}
-	return witnessNone
-}
-
-// grow makes room in the witness search for levels 0..d.
-func (g *Generator) grow(d int) {
-	for len(g.st) < (d+3)*g.width {
-		g.st = append(g.st, make([]uint32, g.width)...)
-	}
-	for len(g.at) <= d {
-		g.at = append(g.at, 0)
-		g.left = append(g.left, 0)
-	}
-}
-
-// swapped reports whether p, with the orbit just emptied, has a second
-// solution of the simplest kind: the full grid with two values a, b swapped
-// on a set of its cells that holds one a and one b in each row, column and
-// box it meets (the cells of a and b form disjoint cycles through the
-// units; swapping the two values along one cycle gives another full grid).
-// When every cell of such a cycle through a cell of the orbit is empty in
-// p, p has two solutions, and the count by the solver is skipped. It
-// tries, for each cell of the orbit, the values left among its candidates
-// by forced, which must have run on p just before. Such swaps settle about
-// a third of the removals that fail on 9×9 boards, a sixth on 16×16.
-func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
-	n, box := g.n, g.box
-	mark := g.mark[:n*n]
-	for _, x := range cells {
-		a := full.cells[x]
-		others := g.st[x] &^ (1 << (a - 1))
-		if p.cells[x] != 0 || g.st[x] == 0 {
-			continue // placed by forced: every solution keeps it
-		}
-		for others != 0 {
-			b := uint8(bits.TrailingZeros32(others)) + 1
-			others &= others - 1
-			if g.epoch++; g.epoch == 0 {
-				clear(mark) // wrapped around: forget the old marks
-				g.epoch = 1
-			}
-			stack := append(g.queue[:0], x)
-			mark[x] = g.epoch
-			open := true
-			for len(stack) > 0 && open {
-				y := int(stack[len(stack)-1])
-				stack = stack[:len(stack)-1]
-				if p.cells[y] != 0 {
-					open = false // a clue in the cycle
-					break
-				}
-				// The cells holding the other value in y's row, column
-				// and box are on the cycle too.
-				other := a
-				if full.cells[y] == a {
-					other = b
-				}
-				r, c := y/n, y%n
-				r0, c0 := r/box*box, c/box*box
-				for k := range n {
-					for _, z := range [3]int{r*n + k, k*n + c, (r0+k/box)*n + c0 + k%box} {
-						if full.cells[z] == other && mark[z] != g.epoch {
-							mark[z] = g.epoch
-							stack = append(stack, int16(z))
-						}
-					}
-				}
-			}
-			g.queue = stack[:0]
-			if open {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// inOrbit reports whether cell x is one of cells.
-func (g *Generator) inOrbit(x int, cells []int16) bool {
-	for _, c := range cells {
-		if int(c) == x {
-			return true
-		}
-	}
-	return false
 }
 
 // Generate makes one puzzle with a Generator made for the call (see

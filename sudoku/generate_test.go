@@ -570,7 +570,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 				p.cells[i] = 0
 				g.toggle(i, full.cells[i])
 				st := g.check.Solve(context.Background(), p, 2).Status
-				at := &place{id: grids, o: &g.orb[NoSymmetry], order: order, pos: pos, front: pos}
+				at := &place{removal: &removal{id: grids, o: &g.orb[NoSymmetry], order: order}, pos: pos, front: pos}
 				checkSAT(t, g, &p, &full, cells, at, st)
 				f := g.forced(&p, cells)
 				if f && st != Unique {
@@ -647,7 +647,7 @@ func TestWitnessOrbits(t *testing.T) {
 					g.toggle(int(c), full.cells[c])
 				}
 				st := g.check.Solve(context.Background(), p, 2).Status
-				checkSAT(t, g, &p, &full, cells, &place{id: grids, o: o, order: order, pos: pos, front: pos}, st)
+				checkSAT(t, g, &p, &full, cells, &place{removal: &removal{id: grids, o: o, order: order}, pos: pos, front: pos}, st)
 				if !g.forced(&p, cells) {
 					switch g.witness(context.Background(), &full, cells, 1<<20) {
 					case witnessFound:

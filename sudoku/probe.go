@@ -76,35 +76,36 @@ func (g *Generator) probeAt(m int) (trial, probe int) {
 	return trial, probe
 }
 
-// watch runs, on the puzzle p at position pos of order, the trial of
-// spec (when trial is true; it ends at probeAt) or its probe, and reports
+// watch runs, on the puzzle p at position pos of r's order, r's trial
+// (when trial is true; it ends at r.probeAt) or its probe, and reports
 // whether the order is hard. The trial also returns which of its orbits
 // stay (kept[u-pos] for the orbit at u; see ahead); the caller makes the
-// other removals and goes on at probeAt. The spec is the caller's, not
-// g's: a helper of removeShared runs the spec of the Generator it helps.
-func (g *Generator) watch(ctx context.Context, spec probeSpec, p, full *Grid, o *orbits, order []int32, pos, probeAt int, trial bool) (kept []bool, hard bool, err error) {
+// other removals and goes on at r.probeAt. g may be a helper of
+// removeShared: the settings are r's, those of the Generator helped.
+func (g *Generator) watch(ctx context.Context, r *removal, p *Grid, pos int, trial bool) (kept []bool, hard bool, err error) {
 	if trial {
-		kept = g.trialKept(probeAt - pos)
-		hard, err = g.ahead(ctx, spec.trialBudget, p, full, o, order, pos, probeAt, kept)
+		kept = g.trialKept(r.probeAt - pos)
+		hard, err = g.ahead(ctx, r, r.spec.trialBudget, p, pos, r.probeAt, kept)
 		return kept, hard, err
 	}
-	hard, err = g.ahead(ctx, spec.budget, p, full, o, order, pos, min(pos+spec.orbits, len(order)), nil)
+	hard, err = g.ahead(ctx, r, r.spec.budget, p, pos, min(pos+r.spec.orbits, len(r.order)), nil)
 	return nil, hard, err
 }
 
 // ahead checks the removals of the orbits at positions pos to end-1 of
-// order from p, on a fresh SAT solver of its own, and reports whether
+// r's order from p, on a fresh SAT solver of its own, and reports whether
 // they cost it more than budget conflicts. With kept nil, each orbit is
 // removed alone, the others kept: the probe. Otherwise they are removed
 // one after another, as remove does, and kept[u-pos] says whether the
 // orbit at u stays: the trial, whose answers are remove's.
-func (g *Generator) ahead(ctx context.Context, budget int64, p, full *Grid, o *orbits, order []int32, pos, end int, kept []bool) (bool, error) {
+func (g *Generator) ahead(ctx context.Context, r *removal, budget int64, p *Grid, pos, end int, kept []bool) (bool, error) {
 	if g.probe == nil {
 		g.probe = newSATCheck()
 	}
+	full := r.full
 	q := *p
 	for u := pos; u < end; u++ {
-		for _, c := range o.orbit(int(order[u])) {
+		for _, c := range r.orbit(u) {
 			q.cells[c] = 0
 		}
 	}
@@ -122,13 +123,13 @@ func (g *Generator) ahead(ctx context.Context, budget int64, p, full *Grid, o *o
 		for w := pos; w < end; w++ {
 			// The orbits after u are still clues; before it, those kept.
 			if w != u && (kept == nil || w > u || kept[w-pos]) {
-				for _, c := range o.orbit(int(order[w])) {
+				for _, c := range r.orbit(w) {
 					asm = append(asm, xcsat.True(truth(c)))
 				}
 			}
 		}
 		stays := false
-		for _, x := range o.orbit(int(order[u])) {
+		for _, x := range r.orbit(u) {
 			st, err := s.Solve(ctx, append(asm, xcsat.False(truth(x))))
 			if errors.Is(err, xcsat.ErrLimit) {
 				return true, nil

@@ -231,13 +231,11 @@ func fullOption(opt []int32, n int, full *Grid, x int16) int {
 	return int(opt[int(x)*n+int(full.cells[x])-1])
 }
 
-// A place says where a check stands in the removal of puzzle id: the
-// orbit checked is at position pos of order, and every position before
-// front is decided (its orbit empty, or a clue for good).
+// A place says where a check stands in a removal: the orbit checked is at
+// position pos of the order, and every position before front is decided
+// (its orbit empty, or a clue for good).
 type place struct {
-	id         uint64
-	o          *orbits
-	order      []int32
+	*removal
 	pos, front int
 }
 
@@ -275,7 +273,7 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 		sc.id, sc.lo = at.id, at.front
 		q := *p
 		for u := sc.lo; u < len(at.order); u++ {
-			for _, c := range at.o.orbit(int(at.order[u])) {
+			for _, c := range at.orbit(u) {
 				q.cells[c] = 0
 			}
 		}
@@ -303,7 +301,7 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 	truth := func(x int16) int { return fullOption(sc.winOpt, n, full, x) }
 	sc.assume = sc.assume[:0]
 	for u := sc.lo; u < len(at.order); u++ {
-		orbit := at.o.orbit(int(at.order[u]))
+		orbit := at.orbit(u)
 		if u == at.pos || sc.fixed[u-sc.lo] || p.cells[orbit[0]] == 0 {
 			continue
 		}
