@@ -38,3 +38,11 @@ func ExampleSolver_Solve() {
 	// multiple
 	// invalid: r1c1 and r1c7 both hold 5
 }
+
+// The methods that read a Grid take it by value, so they apply to a
+// Grid that is not addressable, such as a field of a returned Result.
+func ExampleGrid_Clues() {
+	g, _ := sudoku.ParseString("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	fmt.Println(g.Clues(), sudoku.Solve(g).Solution.Clues(), sudoku.Solve(g).Solution.Full())
+	// Output: 32 81 true
+}

@@ -42,7 +42,7 @@ func (e *ConflictError) Error() string {
 // Validate checks the givens: it returns a *ConflictError naming the first
 // two cells (in row-major order of the second) that share a row, column or
 // box and hold the same value, or nil. It costs O(N²).
-func (g *Grid) Validate() error {
+func (g Grid) Validate() error {
 	n := g.Size()
 	box := g.Box()
 	// first[unit*N+v] = 1 + cell index of the first cell seen with value v in
