@@ -3,6 +3,8 @@ package sudoku
 import (
 	"context"
 	"math/bits"
+
+	"github.com/sudokudlx/sudokudlx/internal/units"
 )
 
 // The checks of a removal (see Generator.unique): the cheap exact ones,
@@ -34,6 +36,31 @@ func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16, at
 	}
 	res := g.check.Solve(ctx, *p, 2)
 	return res.Solutions == 1, res.Err
+}
+
+// checks is the state of the cheap checks, kept from one check to the
+// next so that they allocate nothing once grown.
+type checks struct {
+	units *units.Table // the board's rows, columns and boxes
+	// seen holds, for each row, then column, then box, the values of the
+	// clues in it as a bit mask (value v is bit v-1).
+	seen [3 * MaxBox * MaxBox]uint32
+
+	// The propagation of singles (see forced and witness): states of
+	// width N² + 3N, the candidates of each cell (0 once placed) then the
+	// values placed in each unit; state 0 is forced's, state d+1 that of
+	// level d of witness. The queue holds the cells left with one
+	// candidate.
+	st    []uint32
+	width int
+	queue []int16
+	dirty [2]uint64 // propagate: units to look at for hidden singles
+	at    []int16   // witness: the cell branched on at each level
+	left  []uint32  // witness: its values not tried yet
+
+	// The cells seen by swapped: mark[i] == epoch.
+	mark  []uint32
+	epoch uint32
 }
 
 // quick runs the cheap checks of unique, and reports with ok whether they
@@ -77,17 +104,10 @@ const (
 	witnessBudgetSAT = 1
 )
 
-// units returns the row, column and box of cell i, as indices into
-// Generator.seen (rows, then columns, then boxes).
-func (g *Generator) units(i int) (row, col, box int) {
-	u := g.cellUnits[3*i : 3*i+3]
-	return int(u[0]), int(u[1]), int(u[2])
-}
-
 // toggle flips value v in the masks of the units of cell i.
 func (g *Generator) toggle(i int, v uint8) {
 	bit := uint32(1) << (v - 1)
-	r, c, b := g.units(i)
+	r, c, b := g.units.UnitsOf(i)
 	g.seen[r] ^= bit
 	g.seen[c] ^= bit
 	g.seen[b] ^= bit
@@ -114,7 +134,7 @@ func (g *Generator) forced(p *Grid, cells []int16) bool {
 			cand[i] = 0
 			continue
 		}
-		r, c, b := g.units(i)
+		r, c, b := g.units.UnitsOf(i)
 		m := all &^ (placed[r] | placed[c] | placed[b])
 		cand[i] = m
 		if m&(m-1) == 0 {
@@ -169,12 +189,12 @@ func (g *Generator) propagate(st []uint32, target []int16) (ok, done bool) {
 					return true, true
 				}
 			}
-			r, c, b := g.units(x)
+			r, c, b := g.units.UnitsOf(x)
 			placed[r] |= m
 			placed[c] |= m
 			placed[b] |= m
 			for _, u := range [3]int{r, c, b} {
-				for _, y := range g.unitCells[u*n : (u+1)*n] {
+				for _, y := range g.units.Unit(u) {
 					if cand[y]&m != 0 {
 						k := cand[y] &^ m
 						if k == 0 {
@@ -196,7 +216,7 @@ func (g *Generator) propagate(st []uint32, target []int16) (ok, done bool) {
 				u := w*64 + bits.TrailingZeros64(dirty[w])
 				dirty[w] &= dirty[w] - 1
 				var once, twice uint32
-				unit := g.unitCells[u*n : (u+1)*n]
+				unit := g.units.Unit(u)
 				for _, y := range unit {
 					m := cand[y]
 					twice |= once & m
@@ -231,7 +251,7 @@ func (g *Generator) propagate(st []uint32, target []int16) (ok, done bool) {
 
 // markDirty marks the units of cell i for propagate.
 func (g *Generator) markDirty(i int) {
-	r, c, b := g.units(i)
+	r, c, b := g.units.UnitsOf(i)
 	g.dirty[r>>6] |= 1 << (r & 63)
 	g.dirty[c>>6] |= 1 << (c & 63)
 	g.dirty[b>>6] |= 1 << (b & 63)
@@ -351,7 +371,7 @@ func (g *Generator) grow(d int) {
 // by forced, which must have run on p just before. Such swaps settle about
 // a third of the removals that fail on 9×9 boards, a sixth on 16×16.
 func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
-	n, box := g.n, g.box
+	n := g.n
 	mark := g.mark[:n*n]
 	for _, x := range cells {
 		a := full.cells[x]
@@ -382,13 +402,13 @@ func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
 				if full.cells[y] == a {
 					other = b
 				}
-				r, c := y/n, y%n
-				r0, c0 := r/box*box, c/box*box
+				r, c, b := g.units.UnitsOf(y)
+				ru, cu, bu := g.units.Unit(r), g.units.Unit(c), g.units.Unit(b)
 				for k := range n {
-					for _, z := range [3]int{r*n + k, k*n + c, (r0+k/box)*n + c0 + k%box} {
+					for _, z := range [3]int16{ru[k], cu[k], bu[k]} {
 						if full.cells[z] == other && mark[z] != g.epoch {
 							mark[z] = g.epoch
-							stack = append(stack, int16(z))
+							stack = append(stack, z)
 						}
 					}
 				}

@@ -1,5 +1,7 @@
 package sudoku
 
+import "github.com/sudokudlx/sudokudlx/internal/units"
+
 // A candidateCover is the exact-cover problem of a puzzle's empty cells,
 // with only the values its clues leave them (the candidates) and only the
 // items its clues do not cover, for the SAT solver (internal/xcsat): for a
@@ -29,7 +31,7 @@ func (cc *candidateCover) build(p *Grid) {
 			bit := uint32(1) << (v - 1)
 			placed[r] |= bit
 			placed[n+c] |= bit
-			placed[2*n+(r/box)*box+c/box] |= bit
+			placed[2*n+units.BoxOf(box, r, c)] |= bit
 		}
 	}
 	cc.itemID = grow(cc.itemID, 4*nn)
@@ -55,7 +57,7 @@ func (cc *candidateCover) build(p *Grid) {
 			continue
 		}
 		r, c := i/n, i%n
-		b := (r/box)*box + c/box
+		b := units.BoxOf(box, r, c)
 		cand := all &^ (placed[r] | placed[n+c] | placed[2*n+b])
 		// The cell's item even when no candidate is left: it then has no
 		// option, and the problem no cover. (A value that no candidate

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/units"
 )
 
 // GenOptions say what kind of puzzle to generate.
@@ -97,40 +98,15 @@ type Generator struct {
 	// serial counts the removals started, to tell the SAT check's windows
 	// of one puzzle from another's (helpers have their own counts).
 	serial uint64
-	// seen holds, for each row, then column, then box, the values of the
-	// clues in it as a bit mask (value v is bit v-1).
-	seen [3 * MaxBox * MaxBox]uint32
 
-	// The propagation of singles (see forced and witness): states of
-	// width N² + 3N, the candidates of each cell (0 once placed) then the
-	// values placed in each unit; state 0 is forced's, state d+1 that of
-	// level d of witness. The queue holds the cells left with one
-	// candidate. unitCells lists the cells of each unit.
-	st        []uint32
-	width     int
-	queue     []int16
-	unitCells []int16
-	cellUnits []uint8   // the row, column and box of each cell
-	dirty     [2]uint64 // propagate: units to look at for hidden singles
-	at        []int16   // witness: the cell branched on at each level
-	left      []uint32  // witness: its values not tried yet
+	checks // the state of the cheap checks (checks.go)
+
 	sat       *satCheck // the last word on 16×16 and larger boards
 	probe     *satCheck // ahead's
 	kept      []bool    // the trial's answers (see ahead)
 	probeSpec probeSpec
 
-	// Shared checks (GenOptions.Workers, removeShared): the helpers'
-	// generators, and the buffers of sharedRemoval's fail, ok and busy.
-	helpers  []*Generator
-	poolFail []bool
-	poolOK   []int32
-	poolBusy []bool
-	// poolChecks counts the checks this Generator made as a worker.
-	poolChecks int
-
-	// The cells seen by swapped: mark[i] == epoch.
-	mark  []uint32
-	epoch uint32
+	pool // the helpers of shared checks (shared.go)
 
 	full      Grid // the fill's solution
 	fillFound bool
@@ -180,29 +156,7 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 		g.sat = newSATCheck()
 	}
 	g.queue = make([]int16, 0, n*n)
-	g.unitCells = make([]int16, 0, 3*n*n)
-	for u := range 3 * n {
-		for k := range n {
-			var i int
-			switch {
-			case u < n: // row u
-				i = u*n + k
-			case u < 2*n: // column u-n
-				i = k*n + u - n
-			default: // box u-2n
-				b := u - 2*n
-				i = ((b/opt.Box)*opt.Box+k/opt.Box)*n + (b%opt.Box)*opt.Box + k%opt.Box
-			}
-			g.unitCells = append(g.unitCells, int16(i))
-		}
-	}
-	g.cellUnits = make([]uint8, 3*n*n)
-	for i := range n * n {
-		r, c := i/n, i%n
-		g.cellUnits[3*i] = uint8(r)
-		g.cellUnits[3*i+1] = uint8(n + c)
-		g.cellUnits[3*i+2] = uint8(2*n + r/opt.Box*opt.Box + c/opt.Box)
-	}
+	g.units = units.For(opt.Box)
 	g.visitFill = g.recordFill
 	return g, nil
 }

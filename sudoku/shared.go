@@ -9,6 +9,18 @@ import (
 // its own.
 const maxWorkers = 16
 
+// pool is what a Generator keeps for sharing its checks (see
+// removeShared): the helpers' generators, and the buffers of
+// sharedRemoval's fail, ok and busy.
+type pool struct {
+	helpers  []*Generator
+	poolFail []bool
+	poolOK   []int32
+	poolBusy []bool
+	// poolChecks counts the checks this Generator made as a worker.
+	poolChecks int
+}
+
 // A sharedRemoval is the state of remove when several workers check the
 // orbits of one puzzle (see GenOptions.Workers and removeShared). Every
 // field is guarded by mu.

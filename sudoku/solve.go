@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/units"
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
@@ -73,7 +74,7 @@ func matrix(box int) *dlx.Problem {
 	p := dlx.NewProblem(4*nn, 0)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			b := (r/box)*box + c/box
+			b := units.BoxOf(box, r, c)
 			for v := 0; v < n; v++ {
 				if _, err := p.AddOption(r*n+c, nn+r*n+v, 2*nn+c*n+v, 3*nn+b*n+v); err != nil {
 					panic(err) // cannot happen: the items are distinct and in range

@@ -1,6 +1,10 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sudokudlx/sudokudlx/internal/units"
+)
 
 // Status is the verdict on a puzzle.
 type Status int
@@ -53,7 +57,7 @@ func (g Grid) Validate() error {
 			continue
 		}
 		r, c := i/n, i%n
-		b := (r/box)*box + c/box
+		b := units.BoxOf(box, r, c)
 		for _, u := range [3]int{r, n + c, 2*n + b} {
 			slot := u*n + int(v) - 1
 			if first[slot] != 0 {
