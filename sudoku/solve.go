@@ -34,7 +34,7 @@ type Result struct {
 // puzzle: the givens are forced options, released after each search. A
 // Solver is not safe for concurrent use; give each goroutine its own.
 //
-// With the default heuristic (dlx.MRV) the search runs on a counting
+// With the default heuristic (MRV) the search runs on a counting
 // engine specialised to the Sudoku matrix, at a fraction of the cost of
 // dlx: it finds the same solutions, with a search tree close to, but not
 // always the same as, dlx's MRV tree (see engine). The other heuristics
@@ -43,7 +43,7 @@ type Solver struct {
 	box, n int
 	e      *engine
 	x      *dlx.Solver // built when a heuristic other than MRV is set
-	h      dlx.Heuristic
+	h      Heuristic
 	res    Result // the result being built; returned by value
 	limit  int
 	sat    bool           // see SetSAT
@@ -85,14 +85,38 @@ func matrix(box int) *dlx.Problem {
 	return p
 }
 
+// A Heuristic is the rule that picks the cell or unit to branch on, in
+// terms of the exact-cover items (see package doc). It is package dlx's
+// type under this package's name, so that a caller of sudoku need not
+// import dlx; ParseHeuristic reads the names String prints.
+type Heuristic = dlx.Heuristic
+
+// The heuristics of SetHeuristic.
+const (
+	// MRV branches on the item with the fewest options left (minimum
+	// remaining values): the default, and by far the fastest.
+	MRV = dlx.MRV
+	// First branches on the first item not covered: the baseline.
+	First = dlx.First
+	// Random branches on an item drawn at random.
+	Random = dlx.Random
+	// MRVRandom is MRV with ties broken at random and the options tried in
+	// random order: a seeded way to draw varied solutions.
+	MRVRandom = dlx.MRVRandom
+)
+
+// ParseHeuristic returns the heuristic named s: "mrv", "first", "random"
+// or "mrv-random".
+func ParseHeuristic(s string) (Heuristic, error) { return dlx.ParseHeuristic(s) }
+
 // Box returns the box size the solver was made for.
 func (s *Solver) Box() int { return s.box }
 
 // SetHeuristic sets the branching rule for the searches that follow
-// (dlx.MRV by default); rng feeds the random ones and may be nil.
-func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
+// (MRV by default); rng feeds the random ones and may be nil.
+func (s *Solver) SetHeuristic(h Heuristic, rng *rand.Rand) {
 	s.h = h
-	if h == dlx.MRV {
+	if h == MRV {
 		return
 	}
 	if s.x == nil {
@@ -102,7 +126,7 @@ func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
 }
 
 // SetSAT sets whether Solve, on 16×16 and 25×25 boards with the default
-// heuristic (dlx.MRV), hands a puzzle that a short search (about a
+// heuristic (MRV), hands a puzzle that a short search (about a
 // hundred thousand nodes) has not settled to a SAT solver with clause
 // learning, which counts its solutions up to the limit as well: a minimal
 // 25×25 puzzle is beyond dancing links, and takes the SAT solver seconds.
@@ -126,7 +150,7 @@ func (s *Solver) Solve(ctx context.Context, g Grid, limit int) Result {
 	if limit < 1 {
 		limit = 2
 	}
-	if s.h == dlx.MRV {
+	if s.h == MRV {
 		return s.solveFast(ctx, g, limit)
 	}
 	n := s.n
