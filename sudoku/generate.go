@@ -303,6 +303,27 @@ type removal struct {
 // orbit returns the cells of the orbit at position pos of the order.
 func (r *removal) orbit(pos int) []int16 { return r.o.orbit(int(r.order[pos])) }
 
+// takeTrial empties in p the orbits of the trial from position pos that
+// the trial found removable (kept[u-pos] false for the orbit at u), calls
+// emptied, when not nil, with each cell it empties, and returns the number
+// of orbits emptied. Both removal loops take the trial's answers so.
+func (r *removal) takeTrial(p *Grid, pos int, kept []bool, emptied func(c int16)) int {
+	k := 0
+	for u, stays := range kept {
+		if stays {
+			continue
+		}
+		for _, c := range r.orbit(pos + u) {
+			p.cells[c] = 0
+			if emptied != nil {
+				emptied(c)
+			}
+		}
+		k++
+	}
+	return k
+}
+
 // remove takes clues away from the full grid, orbit by orbit, in random
 // order; probe says whether to watch the order (see probe.go).
 func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym Symmetry, probe bool) (Grid, error) {
@@ -344,16 +365,11 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 			if hard {
 				return Grid{}, errHardOrder
 			}
-			if kept != nil { // the trial's removals
-				for u, stays := range kept {
-					if !stays {
-						for _, c := range r.orbit(idx + u) {
-							p.cells[c] = 0
-							g.toggle(int(c), full.cells[c])
-							clues--
-						}
-					}
-				}
+			if kept != nil { // the trial decided the orbits up to probeAt
+				r.takeTrial(&p, idx, kept, func(c int16) {
+					g.toggle(int(c), full.cells[c])
+					clues--
+				})
 				idx = r.probeAt - 1
 				continue
 			}

@@ -136,14 +136,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 				s.err = errHardOrder
 				s.cancel()
 			case trial:
-				for u, stays := range kept {
-					if !stays {
-						for _, c := range s.r.orbit(pos + u) {
-							s.p.cells[c] = 0
-						}
-						s.version++
-					}
-				}
+				s.version += int32(s.r.takeTrial(&s.p, pos, kept, nil))
 				s.front = end
 			}
 			if trial {
