@@ -247,6 +247,44 @@ type place struct {
 // loses more to the rebuild than it gains (docs/performance.md).
 const rebaseEvery = 64
 
+// rebuild builds the window's solver for the check at place at of the
+// puzzle p: on p with every orbit from the front of the order on emptied,
+// carrying over what the old solver learned when it served the same
+// removal (see carry).
+func (sc *satCheck) rebuild(g *Generator, p, full *Grid, at *place) error {
+	old := sc.win
+	if old != nil {
+		sc.add(old)
+	}
+	carry := old != nil && sc.id == at.id && at.front >= sc.lo
+	sc.id, sc.lo = at.id, at.front
+	q := *p
+	for u := sc.lo; u < len(at.order); u++ {
+		for _, c := range at.orbit(u) {
+			q.cells[c] = 0
+		}
+	}
+	sc.win = nil
+	s, opt, err := sc.build(g, &q, full)
+	if err != nil {
+		return err
+	}
+	if carry {
+		if err := sc.carry(old, s, &q, opt, g.n); err != nil {
+			return err
+		}
+	}
+	sc.win = s
+	sc.winBase = q
+	if sc.xch != nil {
+		s.OnLearn(shareLBD, sc.learn)
+	}
+	sc.winOpt = append(sc.winOpt[:0], opt...)
+	sc.winKey = append(sc.winKey[:0], sc.keyOf...)
+	sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
+	return nil
+}
+
 // satUniqueAt reports whether p, the puzzle with the orbit cells just
 // emptied, has no solution other than full, by asking the SAT solver, for
 // each cell x of the orbit, for a solution of p where x differs from full.
@@ -265,37 +303,9 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 	sc := g.sat
 	n := g.n
 	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.front < sc.lo || at.front >= sc.lo+sc.rebase {
-		old := sc.win
-		if old != nil {
-			sc.add(old)
-		}
-		carry := old != nil && sc.id == at.id && at.front >= sc.lo
-		sc.id, sc.lo = at.id, at.front
-		q := *p
-		for u := sc.lo; u < len(at.order); u++ {
-			for _, c := range at.orbit(u) {
-				q.cells[c] = 0
-			}
-		}
-		s, opt, err := sc.build(g, &q, full)
-		if err != nil {
-			sc.win = nil
+		if err := sc.rebuild(g, p, full, at); err != nil {
 			return false, err
 		}
-		if carry {
-			if err := sc.carry(old, s, &q, opt, n); err != nil {
-				sc.win = nil
-				return false, err
-			}
-		}
-		sc.win = s
-		sc.winBase = q
-		if sc.xch != nil {
-			s.OnLearn(shareLBD, sc.learn)
-		}
-		sc.winOpt = append(sc.winOpt[:0], opt...)
-		sc.winKey = append(sc.winKey[:0], sc.keyOf...)
-		sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
 	}
 	s := sc.win
 	truth := func(x int16) int { return fullOption(sc.winOpt, n, full, x) }
