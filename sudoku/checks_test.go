@@ -200,3 +200,74 @@ func checkSAT(t *testing.T, g *Generator, p, full *Grid, cells []int16, at *plac
 			p, g.sat.lo, len(at.order), u, err, cells, at.pos, st)
 	}
 }
+
+// FuzzChecks makes a unique puzzle from a full grid chosen by the first
+// bytes (box size 2 or 3, seed) by emptying the cells whose bits are set
+// in the rest, as long as it stays unique, then empties one more clue and
+// asks the cheap checks about it: whatever they settle, the solver agrees
+// with.
+func FuzzChecks(f *testing.F) {
+	f.Add([]byte{1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0xff, 0x0f, 0xf0, 0xaa, 0x55, 0xff, 0xff})
+	f.Add([]byte{0, 9, 9, 9, 9, 9, 9, 9, 9, 0, 0xff, 0xff})
+	f.Add([]byte{1, 0, 0, 0, 0, 0, 0, 0, 0, 40, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff})
+	gens := map[int]*Generator{}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) < 10 {
+			return
+		}
+		box := 2 + int(data[0])%2
+		g := gens[box]
+		if g == nil {
+			var err error
+			if g, err = NewGenerator(GenOptions{Box: box}); err != nil {
+				t.Fatal(err)
+			}
+			gens[box] = g
+		}
+		var seed uint64
+		for _, b := range data[1:9] {
+			seed = seed<<8 | uint64(b)
+		}
+		full, err := g.fillGrid(context.Background(), newRand(seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := full
+		for i, b := range data[10:] {
+			for bit := range 8 {
+				c := 8*i + bit
+				if c >= p.Len() || b&(1<<bit) == 0 {
+					continue
+				}
+				p.cells[c] = 0
+				if g.check.Solve(context.Background(), p, 2).Status != Unique {
+					p.cells[c] = full.cells[c]
+				}
+			}
+		}
+		// The clue to remove: the data[9]-th clue left, counted around.
+		var clues []int16
+		for i, v := range p.cells[:p.Len()] {
+			if v != 0 {
+				clues = append(clues, int16(i))
+			}
+		}
+		x := clues[int(data[9])%len(clues)]
+		p.cells[x] = 0
+		g.setSeen(&p)
+		cells := []int16{x}
+		st := g.check.Solve(context.Background(), p, 2).Status
+		if unique, ok := g.quick(context.Background(), &p, &full, cells); ok && unique != (st == Unique) {
+			t.Fatalf("%s without %s: the cheap checks say unique %v, the solver %v", p, CellName(g.n, int(x)), unique, st)
+		}
+		if g.forced(&p, cells) && st != Unique {
+			t.Fatalf("%s without %s: forced claims uniqueness, the solver says %v", p, CellName(g.n, int(x)), st)
+		}
+		if g.forced(&p, cells) || !g.swapped(&p, &full, cells) {
+			return
+		}
+		if st != Multiple {
+			t.Fatalf("%s without %s: swapped claims a second solution, the solver says %v", p, CellName(g.n, int(x)), st)
+		}
+	})
+}
