@@ -46,17 +46,15 @@ type checks struct {
 	// clues in it as a bit mask (value v is bit v-1).
 	seen [3 * MaxBox * MaxBox]uint32
 
-	// The propagation of singles (see forced and witness): states of
-	// width N² + 3N, the candidates of each cell (0 once placed) then the
-	// values placed in each unit; state 0 is forced's, state d+1 that of
-	// level d of witness. The queue holds the cells left with one
-	// candidate.
-	st    []uint32
-	width int
-	queue []int16
-	dirty [2]uint64 // propagate: units to look at for hidden singles
-	at    []int16   // witness: the cell branched on at each level
-	left  []uint32  // witness: its values not tried yet
+	// The propagation of singles (see forced and witness), on states of
+	// width N² + 3N (see units.Singles): state 0 is forced's, state d+1
+	// that of level d of witness.
+	singles units.Singles
+	st      []uint32
+	width   int
+	at      []int16  // witness: the cell branched on at each level
+	left    []uint32 // witness: its values not tried yet
+	stack   []int16  // swapped: the cells of the cycle to visit
 
 	// The cells seen by swapped: mark[i] == epoch.
 	mark  []uint32
@@ -122,139 +120,10 @@ func (g *Generator) toggle(i int, v uint8) {
 // leaves the candidates it reached in g.st for swapped and witness. It
 // costs O(N²) per round of hidden singles and allocates nothing.
 func (g *Generator) forced(p *Grid, cells []int16) bool {
-	n := g.n
-	nn := n * n
-	all := uint32(1)<<n - 1
 	st := g.st[:g.width]
-	cand, placed := st[:nn], st[nn:nn+3*n]
-	copy(placed, g.seen[:3*n])
-	g.queue = g.queue[:0]
-	for i, v := range p.cells[:nn] {
-		if v != 0 {
-			cand[i] = 0
-			continue
-		}
-		r, c, b := g.units.UnitsOf(i)
-		m := all &^ (placed[r] | placed[c] | placed[b])
-		cand[i] = m
-		if m&(m-1) == 0 {
-			g.queue = append(g.queue, int16(i))
-		}
-	}
-	for u := range 3 * n {
-		g.dirty[u>>6] |= 1 << (u & 63)
-	}
-	_, done := g.propagate(st, cells)
+	g.singles.Start(st, p.cells[:g.n*g.n], g.seen[:3*g.n])
+	_, done := g.singles.Propagate(st, cells)
 	return done
-}
-
-// propagate places, in the state st (the candidates of each cell, 0 once
-// placed, then the values placed in each unit), the naked singles queued in
-// g.queue and every naked and hidden single they lead to, until none is
-// left. Hidden singles are looked for in the units marked in g.dirty (the
-// units of the cells whose candidates changed since st was last
-// propagated), which it clears. It reports false on a contradiction: a
-// cell or a unit left with no place for a value. When target is not nil it
-// returns as soon as every cell of target is placed, with done true.
-func (g *Generator) propagate(st []uint32, target []int16) (ok, done bool) {
-	n := g.n
-	nn := n * n
-	all := uint32(1)<<n - 1
-	cand, placed := st[:nn], st[nn:nn+3*n]
-	open := 0
-	for _, x := range target {
-		if cand[x] != 0 {
-			open++
-		}
-	}
-	if target != nil && open == 0 {
-		return true, true
-	}
-	queue := g.queue
-	defer func() { g.queue = queue[:0] }()
-	dirty := &g.dirty
-	for {
-		// Naked singles, with what they entail.
-		for len(queue) > 0 {
-			x := int(queue[len(queue)-1])
-			queue = queue[:len(queue)-1]
-			m := cand[x]
-			if m == 0 {
-				continue // placed already
-			}
-			cand[x] = 0
-			if target != nil && g.inOrbit(x, target) {
-				if open--; open == 0 {
-					clear(dirty[:])
-					return true, true
-				}
-			}
-			r, c, b := g.units.UnitsOf(x)
-			placed[r] |= m
-			placed[c] |= m
-			placed[b] |= m
-			for _, u := range [3]int{r, c, b} {
-				for _, y := range g.units.Unit(u) {
-					if cand[y]&m != 0 {
-						k := cand[y] &^ m
-						if k == 0 {
-							clear(dirty[:])
-							return false, false // y has no value left
-						}
-						cand[y] = k
-						if k&(k-1) == 0 {
-							queue = append(queue, y)
-						}
-						g.markDirty(int(y))
-					}
-				}
-			}
-		}
-		// Hidden singles: a value with one place left in a unit.
-		for w := range dirty {
-			for dirty[w] != 0 {
-				u := w*64 + bits.TrailingZeros64(dirty[w])
-				dirty[w] &= dirty[w] - 1
-				var once, twice uint32
-				unit := g.units.Unit(u)
-				for _, y := range unit {
-					m := cand[y]
-					twice |= once & m
-					once |= m
-				}
-				if once|placed[u] != all {
-					clear(dirty[:])
-					return false, false // a value with no place in the unit
-				}
-				hidden := once &^ twice &^ placed[u]
-				for hidden != 0 {
-					bit := hidden & -hidden
-					hidden &^= bit
-					for _, y := range unit {
-						if cand[y]&bit != 0 {
-							if cand[y] != bit {
-								cand[y] = bit
-								queue = append(queue, y)
-								g.markDirty(int(y))
-							}
-							break
-						}
-					}
-				}
-			}
-		}
-		if len(queue) == 0 {
-			return true, false
-		}
-	}
-}
-
-// markDirty marks the units of cell i for propagate.
-func (g *Generator) markDirty(i int) {
-	r, c, b := g.units.UnitsOf(i)
-	g.dirty[r>>6] |= 1 << (r & 63)
-	g.dirty[c>>6] |= 1 << (c & 63)
-	g.dirty[b>>6] |= 1 << (b & 63)
 }
 
 // The answers of witness.
@@ -285,14 +154,9 @@ func (g *Generator) witness(ctx context.Context, full *Grid, cells []int16, budg
 		g.grow(0)
 		root := g.st[w : 2*w]
 		copy(root, g.st[:w])
-		root[x] &^= a
-		g.queue = g.queue[:0]
-		if root[x]&(root[x]-1) == 0 {
-			g.queue = append(g.queue, x)
-		}
-		g.markDirty(int(x))
+		g.singles.Restrict(root, int(x), root[x]&^a)
 		budget--
-		if ok, _ := g.propagate(root, nil); !ok {
+		if ok, _ := g.singles.Propagate(root, nil); !ok {
 			continue // no solution where x differs
 		}
 
@@ -335,11 +199,9 @@ func (g *Generator) witness(ctx context.Context, full *Grid, cells []int16, budg
 				g.left[d] = m &^ v
 				next := g.st[(d+2)*w : (d+3)*w]
 				copy(next, g.st[(d+1)*w:(d+2)*w])
-				next[y] = v
-				g.queue = append(g.queue[:0], int16(y))
-				g.markDirty(y)
+				g.singles.Restrict(next, y, v)
 				budget--
-				if ok, _ := g.propagate(next, nil); ok {
+				if ok, _ := g.singles.Propagate(next, nil); ok {
 					d++
 					break
 				}
@@ -386,7 +248,7 @@ func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
 				clear(mark) // wrapped around: forget the old marks
 				g.epoch = 1
 			}
-			stack := append(g.queue[:0], x)
+			stack := append(g.stack[:0], x)
 			mark[x] = g.epoch
 			open := true
 			for len(stack) > 0 && open {
@@ -413,20 +275,10 @@ func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
 					}
 				}
 			}
-			g.queue = stack[:0]
+			g.stack = stack[:0]
 			if open {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// inOrbit reports whether cell x is one of cells.
-func (g *Generator) inOrbit(x int, cells []int16) bool {
-	for _, c := range cells {
-		if int(c) == x {
-			return true
 		}
 	}
 	return false

@@ -149,14 +149,15 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 			g.orb[s] = newOrbits(n, s)
 		}
 	}
-	g.width = n*n + 3*n
+	g.units = units.For(opt.Box)
+	g.singles = units.NewSingles(g.units)
+	g.width = g.singles.Width()
 	g.st = make([]uint32, 3*g.width)
 	g.mark = make([]uint32, n*n)
 	if n >= 16 {
 		g.sat = newSATCheck()
 	}
-	g.queue = make([]int16, 0, n*n)
-	g.units = units.For(opt.Box)
+	g.stack = make([]int16, 0, n*n)
 	g.visitFill = g.recordFill
 	return g, nil
 }
