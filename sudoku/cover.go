@@ -1,10 +1,12 @@
 package sudoku
 
+import "github.com/sudokudlx/sudokudlx/internal/units"
+
 // A candidateCover is the exact-cover problem of a puzzle's empty cells,
 // with only the values its clues leave them (the candidates) and only the
-// items its clues do not cover, for the SAT solver (internal/xcsat). For
-// a 25×25 puzzle with 300 clues that is about 3,000 options against
-// 15,625. Its buffers are reused from one build to the next.
+// items its clues do not cover, for the SAT solver (internal/xcsat): for a
+// sparse puzzle, a fraction of the N³ options of the whole matrix. Its
+// buffers are reused from one build to the next.
 type candidateCover struct {
 	itemID []int32 // the item of the problem for each item of matrix, or -1
 	optOf  []int32 // the option of the problem for option (cell*N+v-1) of matrix, or -1
@@ -29,7 +31,7 @@ func (cc *candidateCover) build(p *Grid) {
 			bit := uint32(1) << (v - 1)
 			placed[r] |= bit
 			placed[n+c] |= bit
-			placed[2*n+(r/box)*box+c/box] |= bit
+			placed[2*n+units.BoxOf(box, r, c)] |= bit
 		}
 	}
 	cc.itemID = grow(cc.itemID, 4*nn)
@@ -55,7 +57,7 @@ func (cc *candidateCover) build(p *Grid) {
 			continue
 		}
 		r, c := i/n, i%n
-		b := (r/box)*box + c/box
+		b := units.BoxOf(box, r, c)
 		cand := all &^ (placed[r] | placed[n+c] | placed[2*n+b])
 		// The cell's item even when no candidate is left: it then has no
 		// option, and the problem no cover. (A value that no candidate

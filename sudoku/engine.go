@@ -5,6 +5,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"math/bits"
+
+	"github.com/sudokudlx/sudokudlx/internal/units"
 )
 
 // engine is Algorithm X specialised to the exact-cover matrix of a Sudoku
@@ -76,7 +78,7 @@ func newTables(box int) *tables {
 	fill := make([]uint8, cols)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			b := (r/box)*box + c/box
+			b := units.BoxOf(box, r, c)
 			for v := 0; v < n; v++ {
 				k := (r*n+c)*n + v
 				items := [4]int{r*n + c, nn + r*n + v, 2*nn + c*n + v, 3*nn + b*n + v}

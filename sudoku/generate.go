@@ -4,10 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/units"
 )
 
 // GenOptions say what kind of puzzle to generate.
@@ -78,14 +78,10 @@ func (e *CluesError) Error() string {
 }
 
 // fillBudget is the number of search nodes after which the random fill of
-// the empty board gives up and starts again with the next random draw.
-// The randomized search fills a 9×9 board with almost no backtracking, but
-// on 16×16 and 25×25 boards it sometimes wanders into a dead region for
-// millions of nodes (a heavy tail). Restarting after a fixed number of
-// nodes, rather than after a time, keeps the result a function of the seed
-// alone. Measured on 400 draws per size: with this budget a 16×16 fill
-// costs about 1,100 nodes on average and a 25×25 fill about 13,000 (85%
-// of 25×25 draws restart), against 1,800 and more than 60,000 without it.
+// the empty board gives up and starts again with the next random draw. On
+// 16×16 and 25×25 boards the randomized search sometimes wanders into a
+// dead region for millions of nodes (a heavy tail); a budget in nodes,
+// not time, keeps the grid a function of the seed alone.
 const fillBudget = 2000
 
 // Generator generates puzzles of one kind, reusing its solvers: a worker
@@ -102,40 +98,15 @@ type Generator struct {
 	// serial counts the removals started, to tell the SAT check's windows
 	// of one puzzle from another's (helpers have their own counts).
 	serial uint64
-	// seen holds, for each row, then column, then box, the values of the
-	// clues in it as a bit mask (value v is bit v-1).
-	seen [3 * MaxBox * MaxBox]uint32
 
-	// The propagation of singles (see forced and witness): states of
-	// width N² + 3N, the candidates of each cell (0 once placed) then the
-	// values placed in each unit; state 0 is forced's, state d+1 that of
-	// level d of witness. The queue holds the cells left with one
-	// candidate. unitCells lists the cells of each unit.
-	st        []uint32
-	width     int
-	queue     []int16
-	unitCells []int16
-	cellUnits []uint8   // the row, column and box of each cell
-	dirty     [2]uint64 // propagate: units to look at for hidden singles
-	at        []int16   // witness: the cell branched on at each level
-	left      []uint32  // witness: its values not tried yet
+	checks // the state of the cheap checks (checks.go)
+
 	sat       *satCheck // the last word on 16×16 and larger boards
 	probe     *satCheck // ahead's
 	kept      []bool    // the trial's answers (see ahead)
 	probeSpec probeSpec
 
-	// Shared checks (GenOptions.Workers, removeShared): the helpers'
-	// generators, and the buffers of sharedRemoval's fail, ok and busy.
-	helpers  []*Generator
-	poolFail []bool
-	poolOK   []int32
-	poolBusy []bool
-	// poolChecks counts the checks this Generator made as a worker.
-	poolChecks int
-
-	// The cells seen by swapped: mark[i] == epoch.
-	mark  []uint32
-	epoch uint32
+	pool // the helpers of shared checks (shared.go)
 
 	full      Grid // the fill's solution
 	fillFound bool
@@ -144,8 +115,7 @@ type Generator struct {
 
 // NewGenerator returns a Generator for opt. It costs the building of the
 // exact-cover matrix of the box size (N³ options) for two solvers, and for
-// 16×16 and larger a third, the SAT solver: tens of milliseconds for
-// 25×25.
+// 16×16 and larger a third, the SAT solver: O(N³) time and memory.
 func NewGenerator(opt GenOptions) (*Generator, error) {
 	if opt.Box < MinBox || opt.Box > MaxBox {
 		return nil, fmt.Errorf("sudoku: box size %d out of range %d..%d", opt.Box, MinBox, MaxBox)
@@ -179,36 +149,15 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 			g.orb[s] = newOrbits(n, s)
 		}
 	}
-	g.width = n*n + 3*n
+	g.units = units.For(opt.Box)
+	g.singles = units.NewSingles(g.units)
+	g.width = g.singles.Width()
 	g.st = make([]uint32, 3*g.width)
 	g.mark = make([]uint32, n*n)
 	if n >= 16 {
 		g.sat = newSATCheck()
 	}
-	g.queue = make([]int16, 0, n*n)
-	g.unitCells = make([]int16, 0, 3*n*n)
-	for u := range 3 * n {
-		for k := range n {
-			var i int
-			switch {
-			case u < n: // row u
-				i = u*n + k
-			case u < 2*n: // column u-n
-				i = k*n + u - n
-			default: // box u-2n
-				b := u - 2*n
-				i = ((b/opt.Box)*opt.Box+k/opt.Box)*n + (b%opt.Box)*opt.Box + k%opt.Box
-			}
-			g.unitCells = append(g.unitCells, int16(i))
-		}
-	}
-	g.cellUnits = make([]uint8, 3*n*n)
-	for i := range n * n {
-		r, c := i/n, i%n
-		g.cellUnits[3*i] = uint8(r)
-		g.cellUnits[3*i+1] = uint8(n + c)
-		g.cellUnits[3*i+2] = uint8(2*n + r/opt.Box*opt.Box + c/opt.Box)
-	}
+	g.stack = make([]int16, 0, n*n)
 	g.visitFill = g.recordFill
 	return g, nil
 }
@@ -238,19 +187,17 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // of them answers changes the time taken, never the puzzle.
 //
 // On 25×25 boards the time depends far more on the order than on the
-// grid (2.9 s to 96 s for one grid, one worker), and an order that makes
-// the checks hard keeps them hard. So a fresh SAT solver makes the
-// removals of a minimal puzzle from 50% to 56% of its order one after
-// another (the trial), then asks about the next 30 orbits (the probe);
-// when the trial needs more than 25,000 conflicts or the probe more than
-// 30,000, the removal starts again on the same grid with a new random
-// order (up to 8 times; the last order is never probed). Both count
-// conflicts, not time, so the puzzle is the same for any Workers; when
-// they pass, the puzzle is the one the plain removal makes. Generated.Reorders
-// says how many orders were dropped. The puzzles made lean towards those
-// whose sparse checks are easy for the SAT solver; every one is still
-// minimal, tried in one random order. GenOptions.KeepOrder turns this
-// off.
+// grid, and an order that makes the checks hard keeps them hard. So the
+// removal of a minimal 25×25 puzzle is watched twice on a fresh SAT
+// solver, by a trial and a probe (see probe.go); when either finds the
+// checks too hard for its budget of conflicts, the removal starts again on
+// the same grid with a new random order, a bounded number of times.
+// Both count conflicts, not time, so the puzzle is the same for any
+// Workers; when they pass, the puzzle is the one the plain removal makes.
+// Generated.Reorders says how many orders were dropped; the puzzles made
+// lean towards those whose checks are easy for the SAT solver, and each
+// is still minimal, tried in one random order. GenOptions.KeepOrder turns
+// this off. docs/generation.md tells the design at length.
 //
 // A clue once kept is never tried again, and removing clues never makes
 // a puzzle with several solutions unique, so the result is minimal:
@@ -258,19 +205,14 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // a symmetry, removing a single clue of an orbit may keep the puzzle unique;
 // it is minimal among the puzzles with that symmetry.)
 //
-// The cost is one fill and N²/|orbit| checks, most of them cheap: about
-// 0.4 ms for a 9×9 puzzle and 0.05 s for a 16×16 one on one core of a
-// 2020s machine, with a long tail on 16×16 boards. A minimal 25×25 puzzle
-// takes from 3 seconds to 4 minutes on one core (50-70% of that with two
-// workers, see GenOptions.Workers): below about 300 clues most checks need
-// the SAT solver, milliseconds to seconds each; GenOptions.Clues (320 and
-// above is quick) and a context deadline bound it.
-// Generate reuses its buffers from one puzzle to the next: once they have
-// grown it allocates little (the randomized fill and the SAT solver still
-// grow theirs now and then, the SAT check builds its solver again every
-// 64 positions of the order and copies the clauses over, the trial and
-// the probe of a 25×25 order build one each, and workers
-// sharing a puzzle's checks start goroutines).
+// The cost is one fill and N²/|orbit| checks, most of them cheap: well
+// under a millisecond for a 9×9 puzzle, seconds for a minimal 25×25 one,
+// where most checks need the SAT solver (docs/performance.md has figures).
+// GenOptions.Clues and a context deadline bound it. Generate reuses its
+// buffers from one puzzle to the next; once they have grown it allocates
+// little (the fill and the SAT solvers still grow theirs, the SAT check
+// rebuilds its solver now and then, the trial and the probe build one
+// each, and workers sharing a puzzle's checks start goroutines).
 // It returns the context's error when ctx is done, a *CluesError when
 // GenOptions.Clues cannot be reached.
 func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, error) {
@@ -344,8 +286,47 @@ func (g *Generator) recordFill(sol []int) bool {
 	return false
 }
 
+// A removal is one pass of remove over a full grid: the orbits in the
+// random order they are tried, and where the order is watched. It does not
+// change during the pass; remove, removeShared, the SAT check and the
+// probe all read it.
+type removal struct {
+	id    uint64 // the Generator's serial of the pass (see satUniqueAt)
+	full  *Grid  // the solution of every puzzle of the pass
+	o     *orbits
+	order []int32 // the orbits, in the order tried
+	// The positions in order of the trial and the probe (see probeAt; -1
+	// for none), and their settings.
+	trialAt, probeAt int
+	spec             probeSpec
+}
+
+// orbit returns the cells of the orbit at position pos of the order.
+func (r *removal) orbit(pos int) []int16 { return r.o.orbit(int(r.order[pos])) }
+
+// takeTrial empties in p the orbits of the trial from position pos that
+// the trial found removable (kept[u-pos] false for the orbit at u), calls
+// emptied, when not nil, with each cell it empties, and returns the number
+// of orbits emptied. Both removal loops take the trial's answers so.
+func (r *removal) takeTrial(p *Grid, pos int, kept []bool, emptied func(c int16)) int {
+	k := 0
+	for u, stays := range kept {
+		if stays {
+			continue
+		}
+		for _, c := range r.orbit(pos + u) {
+			p.cells[c] = 0
+			if emptied != nil {
+				emptied(c)
+			}
+		}
+		k++
+	}
+	return k
+}
+
 // remove takes clues away from the full grid, orbit by orbit, in random
-// order.
+// order; probe says whether to watch the order (see probe.go).
 func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym Symmetry, probe bool) (Grid, error) {
 	o := &g.orb[sym]
 	order := g.order[:o.len()]
@@ -354,16 +335,16 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	}
 	rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 	want := g.opt.Clues
-	trialAt, probeAt := -1, -1
+	g.serial++
+	r := &removal{id: g.serial, full: &full, o: o, order: order, trialAt: -1, probeAt: -1, spec: g.probeSpec}
 	if probe && want == 0 {
-		trialAt, probeAt = g.probeAt(len(order))
+		r.trialAt, r.probeAt = g.probeAt(len(order))
 		if g.opt.Keep != nil {
-			trialAt = -1 // its removals would not ask Keep
+			r.trialAt = -1 // its removals would not ask Keep
 		}
 	}
 	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil {
-		g.serial++
-		return g.removeShared(ctx, full, o, order, trialAt, probeAt)
+		return g.removeShared(ctx, r)
 	}
 	p := full
 	clues := p.Len()
@@ -372,36 +353,29 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		g.seen[u] = allValues
 	}
 	left := o.sizes // orbits not tried yet, by size
-	g.serial++
-	at := &place{id: g.serial, o: o, order: order}
+	at := &place{removal: r}
 	for idx := 0; idx < len(order); idx++ {
 		if want > 0 && clues == want {
 			break
 		}
-		if idx == trialAt || idx == probeAt {
-			kept, hard, err := g.watch(ctx, g.probeSpec, &p, &full, o, order, idx, probeAt, idx == trialAt)
+		if idx == r.trialAt || idx == r.probeAt {
+			kept, hard, err := g.watch(ctx, r, &p, idx, idx == r.trialAt)
 			if err != nil {
 				return Grid{}, err
 			}
 			if hard {
 				return Grid{}, errHardOrder
 			}
-			if kept != nil { // the trial's removals
-				for u, stays := range kept {
-					if !stays {
-						for _, c := range o.orbit(int(order[idx+u])) {
-							p.cells[c] = 0
-							g.toggle(int(c), full.cells[c])
-							clues--
-						}
-					}
-				}
-				idx = probeAt - 1
+			if kept != nil { // the trial decided the orbits up to probeAt
+				r.takeTrial(&p, idx, kept, func(c int16) {
+					g.toggle(int(c), full.cells[c])
+					clues--
+				})
+				idx = r.probeAt - 1
 				continue
 			}
 		}
-		k := order[idx]
-		cells := o.orbit(int(k))
+		cells := r.orbit(idx)
 		left[len(cells)]--
 		if want > 0 {
 			// Try the orbit only if the count can still be met exactly,
@@ -439,86 +413,6 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	return p, nil
 }
 
-// unique reports whether p, the puzzle with the orbit just emptied, still
-// has exactly one solution (the puzzle before the removal had one, full).
-// The last word is the solver's, counting solutions up to two (9×9 and
-// smaller), or the SAT solver's (satUniqueAt, 16×16 and larger); the cheap
-// checks before it only skip that when they settle the question: singles
-// that fill the orbit again (forced), a swap of two values along a cycle
-// of empty cells (swapped), a search near the full grid within a budget
-// (witness).
-//
-// at says where the check stands in the order of removal, for the SAT
-// solver's window (see satUniqueAt).
-func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
-	if unique, ok := g.quick(ctx, p, full, cells); ok {
-		return unique, nil
-	}
-	if err := ctx.Err(); err != nil {
-		return false, err
-	}
-	if g.sat != nil {
-		return g.satUniqueAt(ctx, p, full, cells, at)
-	}
-	res := g.check.Solve(ctx, *p, 2)
-	return res.Solutions == 1, res.Err
-}
-
-// quick runs the cheap checks of unique, and reports with ok whether they
-// settled the question.
-func (g *Generator) quick(ctx context.Context, p, full *Grid, cells []int16) (unique, ok bool) {
-	if g.forced(p, cells) {
-		return true, true
-	}
-	if g.swapped(p, full, cells) {
-		return false, true
-	}
-	budget := witnessBudget
-	if g.sat != nil {
-		budget = witnessBudgetSAT
-	}
-	switch g.witness(ctx, full, cells, budget*g.n*g.n) {
-	case witnessFound:
-		return false, true
-	case witnessNone:
-		return true, true
-	}
-	return false, false
-}
-
-// witnessBudget times N² is the number of nodes witness may visit before
-// the solver takes over. Though a node of witness costs ten to twenty
-// times one of the solver, its trees are far smaller: the cell of the
-// orbit is kept from its value, which saves proving again that the puzzle
-// before the removal was unique, and the full grid's values tried first
-// lead to a second solution within a few nodes when there is one. It
-// settles every removal of most 9×9 puzzles within a few dozen nodes; on
-// 16×16 boards, where a few removals per puzzle cost the solver 10⁵ to
-// 10⁶ nodes, it takes less than half the solver's time in total (measured
-// on 557 hard removals: 0.95 s against 2.4 s), and the budget leaves the
-// rare removal it handles badly to the solver.
-//
-// On 16×16 and 25×25 boards the last word is the SAT solver's (see
-// satUniqueAt), which settles in milliseconds what takes the witness search
-// or the solver 10⁵ nodes and more, so witness gets a smaller budget,
-// witnessBudgetSAT, there. With it the cheap checks together still settle
-// nine removals in ten on 16×16 boards (418 of 5,120 reached the SAT
-// solver over 20 puzzles) and six in ten on 25×25 ones (246 of 625 on one
-// puzzle), where the removals left are mostly late ones. Measured
-// with `sudokudlx gen --size 16 -n 40 -j 1 --seed 7`: 2.6 s with a budget
-// of 64, 2.0 s with 4. Late in a 25×25 removal, where the second
-// solutions differ from the full grid in 150 cells and more, the search
-// near the full grid rarely finds one, and a budget of 1 does better
-// still: over nine 25×25 puzzles (seeds 1, 2, 5-11, one worker) the SAT
-// solver took 1,693,000 conflicts against 1,683,000 with 4, and the whole
-// 151 s against 171 s; budgets of 2,500 / 320 / 160 / 80 nodes in all
-// gave 171 / 159 / 161 / 171 s. `gen --size 16 -n 60 -j 1 --seed 1`:
-// 3.1-3.2 s with 1, 3.6 s with 4.
-const (
-	witnessBudget    = 64
-	witnessBudgetSAT = 1
-)
-
 // reachable reports whether d clues can be removed by taking whole orbits
 // among those counted in left (left[s] orbits of s cells, s = 1, 2, 4).
 // Taking the largest orbits first decides it, as each size divides the
@@ -528,341 +422,6 @@ func reachable(d int, left [5]int) bool {
 		d -= s * min(left[s], d/s)
 	}
 	return d == 0
-}
-
-// units returns the row, column and box of cell i, as indices into
-// Generator.seen (rows, then columns, then boxes).
-func (g *Generator) units(i int) (row, col, box int) {
-	u := g.cellUnits[3*i : 3*i+3]
-	return int(u[0]), int(u[1]), int(u[2])
-}
-
-// toggle flips value v in the masks of the units of cell i.
-func (g *Generator) toggle(i int, v uint8) {
-	bit := uint32(1) << (v - 1)
-	r, c, b := g.units(i)
-	g.seen[r] ^= bit
-	g.seen[c] ^= bit
-	g.seen[b] ^= bit
-}
-
-// forced reports whether the clues left in p determine every cell of the
-// orbit just emptied, by naked and hidden singles alone: the values placed
-// this way hold in every solution of p, so when they fill the orbit, every
-// solution of p is a solution of the puzzle before the removal, which was
-// unique; p is unique too and the count by the solver is skipped. Most
-// removals are settled so, all of them while the puzzle has many clues. It
-// leaves the candidates it reached in g.st for swapped and witness. It
-// costs O(N²) per round of hidden singles and allocates nothing.
-func (g *Generator) forced(p *Grid, cells []int16) bool {
-	n := g.n
-	nn := n * n
-	all := uint32(1)<<n - 1
-	st := g.st[:g.width]
-	cand, placed := st[:nn], st[nn:nn+3*n]
-	copy(placed, g.seen[:3*n])
-	g.queue = g.queue[:0]
-	for i, v := range p.cells[:nn] {
-		if v != 0 {
-			cand[i] = 0
-			continue
-		}
-		r, c, b := g.units(i)
-		m := all &^ (placed[r] | placed[c] | placed[b])
-		cand[i] = m
-		if m&(m-1) == 0 {
-			g.queue = append(g.queue, int16(i))
-		}
-	}
-	for u := range 3 * n {
-		g.dirty[u>>6] |= 1 << (u & 63)
-	}
-	_, done := g.propagate(st, cells)
-	return done
-}
-
-// propagate places, in the state st (the candidates of each cell, 0 once
-// placed, then the values placed in each unit), the naked singles queued in
-// g.queue and every naked and hidden single they lead to, until none is
-// left. Hidden singles are looked for in the units marked in g.dirty (the
-// units of the cells whose candidates changed since st was last
-// propagated), which it clears. It reports false on a contradiction: a
-// cell or a unit left with no place for a value. When target is not nil it
-// returns as soon as every cell of target is placed, with done true.
-func (g *Generator) propagate(st []uint32, target []int16) (ok, done bool) {
-	n := g.n
-	nn := n * n
-	all := uint32(1)<<n - 1
-	cand, placed := st[:nn], st[nn:nn+3*n]
-	open := 0
-	for _, x := range target {
-		if cand[x] != 0 {
-			open++
-		}
-	}
-	if target != nil && open == 0 {
-		return true, true
-	}
-	queue := g.queue
-	defer func() { g.queue = queue[:0] }()
-	dirty := &g.dirty
-	for {
-		// Naked singles, with what they entail.
-		for len(queue) > 0 {
-			x := int(queue[len(queue)-1])
-			queue = queue[:len(queue)-1]
-			m := cand[x]
-			if m == 0 {
-				continue // placed already
-			}
-			cand[x] = 0
-			if target != nil && g.inOrbit(x, target) {
-				if open--; open == 0 {
-					clear(dirty[:])
-					return true, true
-				}
-			}
-			r, c, b := g.units(x)
-			placed[r] |= m
-			placed[c] |= m
-			placed[b] |= m
-			for _, u := range [3]int{r, c, b} {
-				for _, y := range g.unitCells[u*n : (u+1)*n] {
-					if cand[y]&m != 0 {
-						k := cand[y] &^ m
-						if k == 0 {
-							clear(dirty[:])
-							return false, false // y has no value left
-						}
-						cand[y] = k
-						if k&(k-1) == 0 {
-							queue = append(queue, y)
-						}
-						g.markDirty(int(y))
-					}
-				}
-			}
-		}
-		// Hidden singles: a value with one place left in a unit.
-		for w := range dirty {
-			for dirty[w] != 0 {
-				u := w*64 + bits.TrailingZeros64(dirty[w])
-				dirty[w] &= dirty[w] - 1
-				var once, twice uint32
-				unit := g.unitCells[u*n : (u+1)*n]
-				for _, y := range unit {
-					m := cand[y]
-					twice |= once & m
-					once |= m
-				}
-				if once|placed[u] != all {
-					clear(dirty[:])
-					return false, false // a value with no place in the unit
-				}
-				hidden := once &^ twice &^ placed[u]
-				for hidden != 0 {
-					bit := hidden & -hidden
-					hidden &^= bit
-					for _, y := range unit {
-						if cand[y]&bit != 0 {
-							if cand[y] != bit {
-								cand[y] = bit
-								queue = append(queue, y)
-								g.markDirty(int(y))
-							}
-							break
-						}
-					}
-				}
-			}
-		}
-		if len(queue) == 0 {
-			return true, false
-		}
-	}
-}
-
-// markDirty marks the units of cell i for propagate.
-func (g *Generator) markDirty(i int) {
-	r, c, b := g.units(i)
-	g.dirty[r>>6] |= 1 << (r & 63)
-	g.dirty[c>>6] |= 1 << (c & 63)
-	g.dirty[b>>6] |= 1 << (b & 63)
-}
-
-// The answers of witness.
-const (
-	witnessUnknown = iota // the budget ran out
-	witnessFound          // p has a second solution
-	witnessNone           // p has no second solution
-)
-
-// witness looks for a second solution of p, within a budget of search
-// nodes, after forced has left its candidates in g.st: a depth-first
-// search on the candidates with the propagation of singles at each node,
-// where one cell of the orbit must differ from the full grid and every
-// other cell tries the full grid's value first. A second solution usually
-// differs from the first on a few cells only, so this finds most of them
-// in a handful of nodes; and a search that ends within the budget without
-// one proves p unique. It allocates nothing once its stacks have grown.
-func (g *Generator) witness(ctx context.Context, full *Grid, cells []int16, budget int) int {
-	n := g.n
-	nn := n * n
-	w := g.width
-	for _, x := range cells {
-		a := uint32(1) << (full.cells[x] - 1)
-		if g.st[x]&^a == 0 {
-			continue // every solution keeps the value of x
-		}
-		// Level 0: the state of forced with the value of x excluded.
-		g.grow(0)
-		root := g.st[w : 2*w]
-		copy(root, g.st[:w])
-		root[x] &^= a
-		g.queue = g.queue[:0]
-		if root[x]&(root[x]-1) == 0 {
-			g.queue = append(g.queue, x)
-		}
-		g.markDirty(int(x))
-		budget--
-		if ok, _ := g.propagate(root, nil); !ok {
-			continue // no solution where x differs
-		}
-
-		// Level d works on state d+1 (g.st[(d+1)*w:]); it branches on cell
-		// at[d], whose values not tried yet are left[d].
-		d := 0
-		for d >= 0 {
-			cur := g.st[(d+1)*w : (d+2)*w]
-			best, fewest := -1, n+1
-			for i, m := range cur[:nn] {
-				if m != 0 {
-					if k := bits.OnesCount32(m); k < fewest {
-						best, fewest = i, k
-						if k == 2 {
-							break
-						}
-					}
-				}
-			}
-			if best < 0 {
-				return witnessFound // every cell placed: a second solution
-			}
-			g.grow(d + 1)
-			g.at[d], g.left[d] = int16(best), cur[best]
-			// Try the values of level d, backtracking when they run out.
-			for d >= 0 {
-				if budget <= 0 || budget&255 == 0 && ctx.Err() != nil {
-					return witnessUnknown
-				}
-				m := g.left[d]
-				if m == 0 {
-					d--
-					continue
-				}
-				y := int(g.at[d])
-				v := uint32(1) << (full.cells[y] - 1)
-				if m&v == 0 {
-					v = m & -m
-				}
-				g.left[d] = m &^ v
-				next := g.st[(d+2)*w : (d+3)*w]
-				copy(next, g.st[(d+1)*w:(d+2)*w])
-				next[y] = v
-				g.queue = append(g.queue[:0], int16(y))
-				g.markDirty(y)
-				budget--
-				if ok, _ := g.propagate(next, nil); ok {
-					d++
-					break
-				}
-			}
-		}
-	}
-	return witnessNone
-}
-
-// grow makes room in the witness search for levels 0..d.
-func (g *Generator) grow(d int) {
-	for len(g.st) < (d+3)*g.width {
-		g.st = append(g.st, make([]uint32, g.width)...)
-	}
-	for len(g.at) <= d {
-		g.at = append(g.at, 0)
-		g.left = append(g.left, 0)
-	}
-}
-
-// swapped reports whether p, with the orbit just emptied, has a second
-// solution of the simplest kind: the full grid with two values a, b swapped
-// on a set of its cells that holds one a and one b in each row, column and
-// box it meets (the cells of a and b form disjoint cycles through the
-// units; swapping the two values along one cycle gives another full grid).
-// When every cell of such a cycle through a cell of the orbit is empty in
-// p, p has two solutions, and the count by the solver is skipped. It
-// tries, for each cell of the orbit, the values left among its candidates
-// by forced, which must have run on p just before. Such swaps settle about
-// a third of the removals that fail on 9×9 boards, a sixth on 16×16.
-func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
-	n, box := g.n, g.box
-	mark := g.mark[:n*n]
-	for _, x := range cells {
-		a := full.cells[x]
-		others := g.st[x] &^ (1 << (a - 1))
-		if p.cells[x] != 0 || g.st[x] == 0 {
-			continue // placed by forced: every solution keeps it
-		}
-		for others != 0 {
-			b := uint8(bits.TrailingZeros32(others)) + 1
-			others &= others - 1
-			if g.epoch++; g.epoch == 0 {
-				clear(mark) // wrapped around: forget the old marks
-				g.epoch = 1
-			}
-			stack := append(g.queue[:0], x)
-			mark[x] = g.epoch
-			open := true
-			for len(stack) > 0 && open {
-				y := int(stack[len(stack)-1])
-				stack = stack[:len(stack)-1]
-				if p.cells[y] != 0 {
-					open = false // a clue in the cycle
-					break
-				}
-				// The cells holding the other value in y's row, column
-				// and box are on the cycle too.
-				other := a
-				if full.cells[y] == a {
-					other = b
-				}
-				r, c := y/n, y%n
-				r0, c0 := r/box*box, c/box*box
-				for k := range n {
-					for _, z := range [3]int{r*n + k, k*n + c, (r0+k/box)*n + c0 + k%box} {
-						if full.cells[z] == other && mark[z] != g.epoch {
-							mark[z] = g.epoch
-							stack = append(stack, int16(z))
-						}
-					}
-				}
-			}
-			g.queue = stack[:0]
-			if open {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// inOrbit reports whether cell x is one of cells.
-func (g *Generator) inOrbit(x int, cells []int16) bool {
-	for _, c := range cells {
-		if int(c) == x {
-			return true
-		}
-	}
-	return false
 }
 
 // Generate makes one puzzle with a Generator made for the call (see

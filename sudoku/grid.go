@@ -16,8 +16,9 @@ const (
 
 // Grid is a Sudoku board of box size 2..5. A cell holds 0 when it is empty,
 // or a value 1..N. A Grid is a plain value: it is copied by assignment,
-// compared with ==, and needs no allocation. The zero Grid is not a valid
-// board; make one with New or by parsing.
+// compared with ==, and needs no allocation. Its methods take the value,
+// except those that change it or hand out its cells (Set, SetAt, Cells).
+// The zero Grid is not a valid board; make one with New or by parsing.
 type Grid struct {
 	box   uint8
 	cells [MaxCells]uint8
@@ -44,16 +45,16 @@ func BoxForSize(size int) int {
 }
 
 // Box returns the box size n (3 for a 9×9 board).
-func (g *Grid) Box() int { return int(g.box) }
+func (g Grid) Box() int { return int(g.box) }
 
 // Size returns N, the number of rows, columns, boxes and values (9 for 9×9).
-func (g *Grid) Size() int { return int(g.box) * int(g.box) }
+func (g Grid) Size() int { return int(g.box) * int(g.box) }
 
 // Len returns the number of cells, N².
-func (g *Grid) Len() int { n := g.Size(); return n * n }
+func (g Grid) Len() int { n := g.Size(); return n * n }
 
 // Get returns the value at row r, column c (both from 0), 0 when empty.
-func (g *Grid) Get(r, c int) int { return int(g.cells[r*g.Size()+c]) }
+func (g Grid) Get(r, c int) int { return int(g.cells[r*g.Size()+c]) }
 
 // Set stores v (0 to empty the cell) at row r, column c (both from 0).
 // It panics if v is out of range 0..N, like an index out of range.
@@ -65,7 +66,7 @@ func (g *Grid) Set(r, c, v int) {
 }
 
 // At returns the value of cell i (row-major, from 0), 0 when empty.
-func (g *Grid) At(i int) int { return int(g.cells[i]) }
+func (g Grid) At(i int) int { return int(g.cells[i]) }
 
 // SetAt stores v at cell i (row-major, from 0).
 func (g *Grid) SetAt(i, v int) {
@@ -79,7 +80,7 @@ func (g *Grid) SetAt(i, v int) {
 func (g *Grid) Cells() []uint8 { return g.cells[:g.Len()] }
 
 // Clues returns the number of filled cells.
-func (g *Grid) Clues() int {
+func (g Grid) Clues() int {
 	k := 0
 	for _, v := range g.cells[:g.Len()] {
 		if v != 0 {
@@ -90,7 +91,7 @@ func (g *Grid) Clues() int {
 }
 
 // Full reports whether every cell is filled.
-func (g *Grid) Full() bool { return g.Clues() == g.Len() }
+func (g Grid) Full() bool { return g.Clues() == g.Len() }
 
 // Symbol returns the character that stands for value v: '.' for 0, '1'..'9',
 // then 'A' for 10, 'B' for 11, ... 'P' for 25.

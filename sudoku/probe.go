@@ -8,21 +8,17 @@ import (
 )
 
 // How hard the removal of a 25×25 puzzle is depends far more on the
-// random order of its cells than on its grid. The same grid (seed 9) took
-// 2.9 s with one order and 19.6, 64.6 and 96 s with three others (one
-// worker); another (seed 1) 12.4 s, 43 s and 349 s. Once the puzzle is
-// sparse enough for the checks to need the SAT solver, the order has
-// made it easy or hard for good: on grid 9, the checks of its 96 s order
-// cost 12 to 90 times the conflicts of its 2.9 s order, 25 positions by
-// 25, from position 350 to the end. So Generate watches the removal
-// twice and draws a new order (for the same grid) when it turns hard,
-// which cuts the long tail of the generation time:
+// random order of its cells than on its grid, and once the puzzle is
+// sparse enough for the checks to need the SAT solver, the order has made
+// it easy or hard for good. So Generate watches the removal twice and
+// draws a new order (for the same grid) when it turns hard, which cuts the
+// long tail of the generation time:
 //
-//   - the trial makes the removals from 50% to 56% of the order one
-//     after another on a fresh solver, and gives up when they cost it too
-//     many conflicts; when it does not, its answers are the removal's;
-//   - the probe, at 56%, asks a fresh solver about the next 30 orbits,
-//     each removed alone.
+//   - the trial makes the removals over a stretch of the order one after
+//     another on a fresh solver, and gives up when they cost it too many
+//     conflicts; when it does not, its answers are the removal's;
+//   - the probe, where the trial ends, asks a fresh solver about the next
+//     orbits, each removed alone.
 //
 // Both must give the same answer for any number of workers, so that the
 // puzzle of a seed does not depend on -j: each runs on a fresh solver of
@@ -53,31 +49,12 @@ type probeSpec struct {
 	reorders int // the orders a grid may drop; the last is never probed
 }
 
-// defaultProbe is the probe of 25×25 generation.
-//
-// The trial: hard orders often turn hard before the probe, in the
-// checks from 50% to 56% of the order, where removals still succeed and
-// each needs a proof of uniqueness. Made one after another on a fresh
-// solver, these checks took the final orders of seeds 1-36 1,258 to
-// 21,144 conflicts (0.1 to 1.3 s), and 11,061 to more than 100,000 for
-// the 18 orders the probe dropped; five of these had cost 13 to 16 s
-// each to reach it (seeds 27, 28, 31 twice, 34), and took 29,000 and more.
-//
-// The probe: the seeds' own orders of seeds 1-24, with the probe's
-// conflicts (unlimited) at 56% and the time of the plain single pass (gen
-// -j 2 --keep-order):
-//
-//   - the 18 orders below 16,000 conflicts took 2.3 to 17.6 s (mean 7.4 s);
-//   - 28,000 and 31,000: 12.9 s and 26.7 s;
-//   - 53,000 to 253,000 (seeds 3, 23, 12, 4 and 14): 19.7 s to more than
-//     60 s.
-//
-// At 52% the probe says nothing yet (seed 14, more than 60 s: 287
-// conflicts), and at 60% the hard orders have already cost seconds to
-// reach (seed 14: 55 s on one worker). A first version probed at 60%
-// with a budget of 20,000 and dropped orders that would have taken 6.6
-// to 17.6 s: seeds 13-24 took 20.6 s on average against 10.7 s with
-// this one.
+// defaultProbe is the probe of 25×25 generation. The trial covers the
+// stretch where hard orders often turn hard while removals still succeed
+// (each then needs a proof of uniqueness); the probe comes late enough to
+// tell hard orders from easy ones and early enough that a hard one has
+// not yet cost much. docs/performance.md gives the runs behind the
+// positions and budgets.
 var defaultProbe = probeSpec{
 	minBox:       5,
 	trialPercent: 50, trialBudget: 25000,
@@ -99,35 +76,36 @@ func (g *Generator) probeAt(m int) (trial, probe int) {
 	return trial, probe
 }
 
-// watch runs, on the puzzle p at position pos of order, the trial of
-// spec (when trial is true; it ends at probeAt) or its probe, and reports
+// watch runs, on the puzzle p at position pos of r's order, r's trial
+// (when trial is true; it ends at r.probeAt) or its probe, and reports
 // whether the order is hard. The trial also returns which of its orbits
 // stay (kept[u-pos] for the orbit at u; see ahead); the caller makes the
-// other removals and goes on at probeAt. The spec is the caller's, not
-// g's: a helper of removeShared runs the spec of the Generator it helps.
-func (g *Generator) watch(ctx context.Context, spec probeSpec, p, full *Grid, o *orbits, order []int32, pos, probeAt int, trial bool) (kept []bool, hard bool, err error) {
+// other removals and goes on at r.probeAt. g may be a helper of
+// removeShared: the settings are r's, those of the Generator helped.
+func (g *Generator) watch(ctx context.Context, r *removal, p *Grid, pos int, trial bool) (kept []bool, hard bool, err error) {
 	if trial {
-		kept = g.trialKept(probeAt - pos)
-		hard, err = g.ahead(ctx, spec.trialBudget, p, full, o, order, pos, probeAt, kept)
+		kept = g.trialKept(r.probeAt - pos)
+		hard, err = g.ahead(ctx, r, r.spec.trialBudget, p, pos, r.probeAt, kept)
 		return kept, hard, err
 	}
-	hard, err = g.ahead(ctx, spec.budget, p, full, o, order, pos, min(pos+spec.orbits, len(order)), nil)
+	hard, err = g.ahead(ctx, r, r.spec.budget, p, pos, min(pos+r.spec.orbits, len(r.order)), nil)
 	return nil, hard, err
 }
 
 // ahead checks the removals of the orbits at positions pos to end-1 of
-// order from p, on a fresh SAT solver of its own, and reports whether
+// r's order from p, on a fresh SAT solver of its own, and reports whether
 // they cost it more than budget conflicts. With kept nil, each orbit is
 // removed alone, the others kept: the probe. Otherwise they are removed
 // one after another, as remove does, and kept[u-pos] says whether the
 // orbit at u stays: the trial, whose answers are remove's.
-func (g *Generator) ahead(ctx context.Context, budget int64, p, full *Grid, o *orbits, order []int32, pos, end int, kept []bool) (bool, error) {
+func (g *Generator) ahead(ctx context.Context, r *removal, budget int64, p *Grid, pos, end int, kept []bool) (bool, error) {
 	if g.probe == nil {
 		g.probe = newSATCheck()
 	}
+	full := r.full
 	q := *p
 	for u := pos; u < end; u++ {
-		for _, c := range o.orbit(int(order[u])) {
+		for _, c := range r.orbit(u) {
 			q.cells[c] = 0
 		}
 	}
@@ -145,13 +123,13 @@ func (g *Generator) ahead(ctx context.Context, budget int64, p, full *Grid, o *o
 		for w := pos; w < end; w++ {
 			// The orbits after u are still clues; before it, those kept.
 			if w != u && (kept == nil || w > u || kept[w-pos]) {
-				for _, c := range o.orbit(int(order[w])) {
+				for _, c := range r.orbit(w) {
 					asm = append(asm, xcsat.True(truth(c)))
 				}
 			}
 		}
 		stays := false
-		for _, x := range o.orbit(int(order[u])) {
+		for _, x := range r.orbit(u) {
 			st, err := s.Solve(ctx, append(asm, xcsat.False(truth(x))))
 			if errors.Is(err, xcsat.ErrLimit) {
 				return true, nil

@@ -58,13 +58,10 @@ func (sc *satCheck) Stats() xcsat.Stats {
 // value) that is one, at index cell*N+value-1 (-1 for the others);
 // sc.prefs holds the literals it prefers, and sc.keyOf the (cell, value)
 // of each option.
-// The problem is p's candidateCover, which keeps the solver's arrays in
-// the processor's cache: measured on 100 checks of a 25×25 puzzle, a conflict
-// cost 36 µs against 42 µs with the whole matrix and the clues fixed. The
-// solver prefers the values of full, and goes back to them at each check
-// and each restart (see xcsat's Prefer): left at the last second solution
-// found, the search took 24.5 s and 31.2 s against 18.1 s and 24.5 s
-// (seeds 1 and 2 of a minimal 25×25 puzzle, one worker).
+// The problem is p's candidateCover, small enough to keep the solver's
+// arrays in the processor's cache. The solver prefers the values of full,
+// and goes back to them at each check and each restart (see xcsat's
+// Prefer): second solutions are sought near the known one.
 func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, error) {
 	sc.candidateCover.build(p)
 	s, err := xcsat.New(sc.nItems, sc.nItems, sc.opts)
@@ -234,13 +231,11 @@ func fullOption(opt []int32, n int, full *Grid, x int16) int {
 	return int(opt[int(x)*n+int(full.cells[x])-1])
 }
 
-// A place says where a check stands in the removal of puzzle id: the
-// orbit checked is at position pos of order, and every position before
-// front is decided (its orbit empty, or a clue for good).
+// A place says where a check stands in a removal: the orbit checked is at
+// position pos of the order, and every position before front is decided
+// (its orbit empty, or a clue for good).
 type place struct {
-	id         uint64
-	o          *orbits
-	order      []int32
+	*removal
 	pos, front int
 }
 
@@ -248,15 +243,47 @@ type place struct {
 // before satUniqueAt builds its solver again on the puzzle as it stands,
 // carrying over what the old one learned. The solver's problem then drops
 // the candidates that the clues kept since rule out, which it would
-// otherwise hold as facts: it shrinks from about 11,000 options to 3,000
-// over a 25×25 puzzle, and a conflict costs less. Measured on the 238
-// SAT checks of a 25×25 puzzle, replayed on one solver (seed 1) and on
-// another (seed 5): one solver for the whole order took 11.0 s and
-// 16.0-19.5 s (120,000 and 168,000 conflicts at about 95 µs); rebuilt
-// every 64 positions, 9.4-9.7 s and 14.5 s (140,000 and 196,000
-// conflicts at about 70 µs); every 128, 10.0 s and 14.1 s; every 32, 11.5
-// s and 17.0 s. Without the carry, every 32 positions took 25 s.
+// otherwise hold as facts, and a conflict costs less; rebuilding too often
+// loses more to the rebuild than it gains (docs/performance.md).
 const rebaseEvery = 64
+
+// rebuild builds the window's solver for the check at place at of the
+// puzzle p: on p with every orbit from the front of the order on emptied,
+// carrying over what the old solver learned when it served the same
+// removal (see carry).
+func (sc *satCheck) rebuild(g *Generator, p, full *Grid, at *place) error {
+	old := sc.win
+	if old != nil {
+		sc.add(old)
+	}
+	carry := old != nil && sc.id == at.id && at.front >= sc.lo
+	sc.id, sc.lo = at.id, at.front
+	q := *p
+	for u := sc.lo; u < len(at.order); u++ {
+		for _, c := range at.orbit(u) {
+			q.cells[c] = 0
+		}
+	}
+	sc.win = nil
+	s, opt, err := sc.build(g, &q, full)
+	if err != nil {
+		return err
+	}
+	if carry {
+		if err := sc.carry(old, s, &q, opt, g.n); err != nil {
+			return err
+		}
+	}
+	sc.win = s
+	sc.winBase = q
+	if sc.xch != nil {
+		s.OnLearn(shareLBD, sc.learn)
+	}
+	sc.winOpt = append(sc.winOpt[:0], opt...)
+	sc.winKey = append(sc.winKey[:0], sc.keyOf...)
+	sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
+	return nil
+}
 
 // satUniqueAt reports whether p, the puzzle with the orbit cells just
 // emptied, has no solution other than full, by asking the SAT solver, for
@@ -268,52 +295,23 @@ const rebaseEvery = 64
 // those that the front has passed (kept for good). So what the solver
 // learns rests only on the clues kept before it was built, which are
 // there for good, and on the assumptions (see xcsat's guards), and it
-// serves every later check: with a solver per window of 32 positions, as
-// before, the 238 checks of one 25×25 puzzle took 279,000 conflicts, with
-// one solver for the whole removal 120,000. Every rebaseEvery positions
+// serves every later check, which needs far fewer conflicts than a
+// solver per check or per window of checks. Every rebaseEvery positions
 // the solver is built again on the puzzle as it stands, and takes over
 // the old one's clauses (see carry).
 func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
 	sc := g.sat
 	n := g.n
 	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.front < sc.lo || at.front >= sc.lo+sc.rebase {
-		old := sc.win
-		if old != nil {
-			sc.add(old)
-		}
-		carry := old != nil && sc.id == at.id && at.front >= sc.lo
-		sc.id, sc.lo = at.id, at.front
-		q := *p
-		for u := sc.lo; u < len(at.order); u++ {
-			for _, c := range at.o.orbit(int(at.order[u])) {
-				q.cells[c] = 0
-			}
-		}
-		s, opt, err := sc.build(g, &q, full)
-		if err != nil {
-			sc.win = nil
+		if err := sc.rebuild(g, p, full, at); err != nil {
 			return false, err
 		}
-		if carry {
-			if err := sc.carry(old, s, &q, opt, n); err != nil {
-				sc.win = nil
-				return false, err
-			}
-		}
-		sc.win = s
-		sc.winBase = q
-		if sc.xch != nil {
-			s.OnLearn(shareLBD, sc.learn)
-		}
-		sc.winOpt = append(sc.winOpt[:0], opt...)
-		sc.winKey = append(sc.winKey[:0], sc.keyOf...)
-		sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
 	}
 	s := sc.win
 	truth := func(x int16) int { return fullOption(sc.winOpt, n, full, x) }
 	sc.assume = sc.assume[:0]
 	for u := sc.lo; u < len(at.order); u++ {
-		orbit := at.o.orbit(int(at.order[u]))
+		orbit := at.orbit(u)
 		if u == at.pos || sc.fixed[u-sc.lo] || p.cells[orbit[0]] == 0 {
 			continue
 		}
@@ -360,13 +358,8 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 // shareLBD is the largest LBD of the clauses that the workers sharing a
 // puzzle's checks pass to one another as they learn them (see
 // clauseExchange). Each worker's solver sees only the checks that worker
-// makes, and so misses what the other learns. Measured with two workers
-// (conflicts of both, averaged over runs), seeds 6 and 8 took 753,000
-// conflicts and 33.5 s with clauses of LBD up to 6 shared (five runs)
-// against 847,000 and 38.2 s without (three runs); over seeds 1, 2, 5, 7,
-// 9 and 10 the conflicts fell by 6% (914,000 against 972,000, four runs
-// each) and the time did not move. Up to 3, 8, 10 or 20, the figures were
-// no better.
+// makes, and so misses what the other learns; short clauses are the ones
+// worth passing (docs/performance.md gives the limits tried).
 const shareLBD = 6
 
 // A clauseExchange passes learned clauses between the workers sharing the

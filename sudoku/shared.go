@@ -9,6 +9,18 @@ import (
 // its own.
 const maxWorkers = 16
 
+// pool is what a Generator keeps for sharing its checks (see
+// removeShared): the helpers' generators, and the buffers of
+// sharedRemoval's fail, ok and busy.
+type pool struct {
+	helpers  []*Generator
+	poolFail []bool
+	poolOK   []int32
+	poolBusy []bool
+	// poolChecks counts the checks this Generator made as a worker.
+	poolChecks int
+}
+
 // A sharedRemoval is the state of remove when several workers check the
 // orbits of one puzzle (see GenOptions.Workers and removeShared). Every
 // field is guarded by mu.
@@ -16,10 +28,7 @@ type sharedRemoval struct {
 	mu   sync.Mutex
 	cond sync.Cond
 
-	id    uint64 // the serial of the removal, for the SAT check's windows
-	full  *Grid
-	o     *orbits
-	order []int32
+	r *removal // the pass; its trialAt and probeAt are where it starts
 
 	p       Grid  // the puzzle with every removal decided so far
 	version int32 // the number of those removals
@@ -34,12 +43,10 @@ type sharedRemoval struct {
 	err  error
 
 	// The positions where the front stops for the trial and the probe
-	// (see ahead; -1: none), the probe's settings, whether a worker is
-	// running one of them, and the cancel of the workers' context, for a
-	// hard one. While the trial runs, the other workers check the orbits
-	// after it.
+	// not run yet (see ahead; -1: none), whether a worker is running one
+	// of them, and the cancel of the workers' context, for a hard one.
+	// While the trial runs, the other workers check the orbits after it.
 	trialAt, probeAt int
-	spec             probeSpec
 	probing          bool
 	cancel           context.CancelFunc
 }
@@ -58,7 +65,7 @@ type sharedRemoval struct {
 // workers seldom waste their work. Their SAT solvers pass one another
 // the short clauses they learn (see clauseExchange), so that each does
 // not have to learn again what another found.
-func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, order []int32, trialAt, probeAt int) (Grid, error) {
+func (g *Generator) removeShared(ctx context.Context, r *removal) (Grid, error) {
 	workers := min(g.opt.Workers, maxWorkers)
 	for len(g.helpers) < workers-1 {
 		h, err := NewGenerator(GenOptions{Box: g.box})
@@ -67,20 +74,20 @@ func (g *Generator) removeShared(ctx context.Context, full Grid, o *orbits, orde
 		}
 		g.helpers = append(g.helpers, h)
 	}
-	m := len(order)
+	m := len(r.order)
 	g.poolFail = append(g.poolFail[:0], make([]bool, m)...)
 	g.poolOK = append(g.poolOK[:0], make([]int32, m)...)
 	g.poolBusy = append(g.poolBusy[:0], make([]bool, m)...)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	s := &sharedRemoval{
-		id: g.serial, full: &full, o: o, order: order, p: full,
+		r: r, p: *r.full,
 		fail: g.poolFail, ok: g.poolOK, busy: g.poolBusy,
-		trialAt: trialAt, probeAt: probeAt, spec: g.probeSpec, cancel: cancel,
+		trialAt: r.trialAt, probeAt: r.probeAt, cancel: cancel,
 	}
 	s.cond.L = &s.mu
 	team := append([]*Generator{g}, g.helpers[:workers-1]...)
-	x := newClauseExchange(g.serial, workers)
+	x := newClauseExchange(r.id, workers)
 	for i, h := range team {
 		if h.sat != nil {
 			h.sat.join(x, i)
@@ -115,9 +122,9 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 			// The front waits at the trial or the probe while the others
 			// go on checking the orbits after it.
 			s.probing = true
-			q, pos, end, trial := s.p, s.front, s.probeAt, s.front == s.trialAt
+			q, pos, end, trial := s.p, s.front, s.r.probeAt, s.front == s.trialAt
 			s.mu.Unlock()
-			kept, hard, err := h.watch(ctx, s.spec, &q, s.full, s.o, s.order, pos, end, trial)
+			kept, hard, err := h.watch(ctx, s.r, &q, pos, trial)
 			s.mu.Lock()
 			s.probing = false
 			switch {
@@ -129,14 +136,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 				s.err = errHardOrder
 				s.cancel()
 			case trial:
-				for u, stays := range kept {
-					if !stays {
-						for _, c := range s.o.orbit(int(s.order[pos+u])) {
-							s.p.cells[c] = 0
-						}
-						s.version++
-					}
-				}
+				s.version += int32(s.r.takeTrial(&s.p, pos, kept, nil))
 				s.front = end
 			}
 			if trial {
@@ -147,7 +147,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 			s.cond.Broadcast()
 			continue
 		}
-		if s.err != nil || s.front == len(s.order) {
+		if s.err != nil || s.front == len(s.r.order) {
 			s.cond.Broadcast()
 			return
 		}
@@ -159,14 +159,14 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 		v := s.version
 		s.busy[pos] = true
 		q := s.p
-		at := place{id: s.id, o: s.o, order: s.order, pos: pos, front: s.front}
+		at := place{removal: s.r, pos: pos, front: s.front}
 		s.mu.Unlock()
 
-		cells := s.o.orbit(int(s.order[pos]))
+		cells := s.r.orbit(pos)
 		for _, c := range cells {
 			q.cells[c] = 0
 		}
-		h.full = *s.full
+		h.full = *s.r.full
 		h.setSeen(&q)
 		unique, err := h.unique(ctx, &q, &h.full, cells, &at)
 		h.poolChecks++
@@ -190,11 +190,11 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 // advance moves the front past the orbits whose fate is known on the
 // current puzzle, making the removals.
 func (s *sharedRemoval) advance() {
-	for s.front < len(s.order) && s.front != s.trialAt && s.front != s.probeAt {
+	for s.front < len(s.r.order) && s.front != s.trialAt && s.front != s.probeAt {
 		switch {
 		case s.fail[s.front]:
 		case s.ok[s.front] == s.version+1:
-			for _, c := range s.o.orbit(int(s.order[s.front])) {
+			for _, c := range s.r.orbit(s.front) {
 				s.p.cells[c] = 0
 			}
 			s.version++
@@ -209,16 +209,13 @@ func (s *sharedRemoval) advance() {
 // settled nor being checked, or -1. An orbit being checked on an older
 // puzzle is left to that check even so: most checks late in the removal
 // fail, which holds for the current puzzle too, and the rare success is
-// checked again. Measured with `gen --size 25 -n 1 -j 2`, seeds 1 and 2,
-// twice each: 13.1-13.5 s and 16.4-17.0 s when a second worker checked
-// such an orbit again on the current puzzle, 11.0-11.6 s and 14.7-15.6 s
-// when it moves on.
+// checked again; checking it twice costs more than it saves.
 func (s *sharedRemoval) next() int {
 	from := s.front
 	if s.probing && s.front == s.trialAt {
 		from = s.probeAt // the trial decides the orbits up to there
 	}
-	for pos := from; pos < len(s.order); pos++ {
+	for pos := from; pos < len(s.r.order); pos++ {
 		if !s.fail[pos] && s.ok[pos] != s.version+1 && !s.busy[pos] {
 			return pos
 		}

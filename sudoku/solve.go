@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/units"
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
@@ -18,12 +19,13 @@ type Result struct {
 	Solution Grid
 	// Solutions is the number of solutions counted, up to the limit.
 	Solutions int
-	// Nodes is the number of search-tree nodes; for a puzzle handed to
-	// the SAT solver (see SetSAT), dancing links' nodes plus the SAT
-	// solver's decisions.
+	// Nodes is the number of search-tree nodes, a measure of the work
+	// done; for a puzzle handed to the SAT solver (see SetSAT), the nodes
+	// of the search before it plus the SAT solver's decisions.
 	Nodes int64
-	// Err says why the puzzle is Invalid (a *ConflictError), or why the
-	// search stopped early: the context's error, or ErrBudget. After a
+	// Err says why the puzzle is Invalid (a *ConflictError for givens
+	// that clash, another error for a puzzle of the wrong size), or why
+	// the search stopped early: the context's error, or ErrBudget. After a
 	// search that stopped early, Status and Solutions tell only what was
 	// found before the stop.
 	Err error
@@ -38,15 +40,16 @@ var ErrBudget = errors.New("sudoku: node budget spent")
 // puzzle: the givens are forced options, released after each search. A
 // Solver is not safe for concurrent use; give each goroutine its own.
 //
-// With the default heuristic (dlx.MRV) the search runs on a counting
-// engine specialised to the Sudoku matrix, which makes exactly the search
-// tree of dlx with MRV at a fraction of the cost; the other heuristics run
-// on package dlx itself.
+// With the default heuristic (MRV) the search runs on a counting
+// engine specialised to the Sudoku matrix, at a fraction of the cost of
+// dlx: it finds the same solutions, with a search tree close to, but not
+// always the same as, dlx's MRV tree (see engine). The other heuristics
+// run on package dlx itself.
 type Solver struct {
 	box, n int
 	e      *engine
 	x      *dlx.Solver // built when a heuristic other than MRV is set
-	h      dlx.Heuristic
+	h      Heuristic
 	rng    *rand.Rand // of the random heuristics
 	res    Result     // the result being built; returned by value
 	limit  int
@@ -58,9 +61,8 @@ type Solver struct {
 
 // satAfter is the number of dancing-links nodes after which a Solver set
 // by SetSAT hands a 16×16 or 25×25 puzzle to the SAT solver: a few
-// milliseconds of search. Dancing links settles within it three in five
-// minimal 16×16 puzzles and 25×25 ones of 320 clues (5,000 to 25,000
-// nodes); minimal 25×25 ones, of about 270 clues, not in minutes.
+// milliseconds of search, which settles most puzzles that are not both
+// large and sparse; those the SAT solver settles far sooner.
 const satAfter = 100_000
 
 // NewSolver returns a solver for boards of box size n (2..5).
@@ -80,7 +82,7 @@ func matrix(box int) *dlx.Problem {
 	p := dlx.NewProblem(4*nn, 0)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
-			b := (r/box)*box + c/box
+			b := units.BoxOf(box, r, c)
 			for v := 0; v < n; v++ {
 				if _, err := p.AddOption(r*n+c, nn+r*n+v, 2*nn+c*n+v, 3*nn+b*n+v); err != nil {
 					panic(err) // cannot happen: the items are distinct and in range
@@ -91,14 +93,38 @@ func matrix(box int) *dlx.Problem {
 	return p
 }
 
+// A Heuristic is the rule that picks the cell or unit to branch on, in
+// terms of the exact-cover items (see package doc). It is package dlx's
+// type under this package's name, so that a caller of sudoku need not
+// import dlx; ParseHeuristic reads the names String prints.
+type Heuristic = dlx.Heuristic
+
+// The heuristics of SetHeuristic.
+const (
+	// MRV branches on the item with the fewest options left (minimum
+	// remaining values): the default, and by far the fastest.
+	MRV = dlx.MRV
+	// First branches on the first item not covered: the baseline.
+	First = dlx.First
+	// Random branches on an item drawn at random.
+	Random = dlx.Random
+	// MRVRandom is MRV with ties broken at random and the options tried in
+	// random order: a seeded way to draw varied solutions.
+	MRVRandom = dlx.MRVRandom
+)
+
+// ParseHeuristic returns the heuristic named s: "mrv", "first", "random"
+// or "mrv-random".
+func ParseHeuristic(s string) (Heuristic, error) { return dlx.ParseHeuristic(s) }
+
 // Box returns the box size the solver was made for.
 func (s *Solver) Box() int { return s.box }
 
 // SetHeuristic sets the branching rule for the searches that follow
-// (dlx.MRV by default); rng feeds the random ones and may be nil.
-func (s *Solver) SetHeuristic(h dlx.Heuristic, rng *rand.Rand) {
+// (MRV by default); rng feeds the random ones and may be nil.
+func (s *Solver) SetHeuristic(h Heuristic, rng *rand.Rand) {
 	s.h, s.rng = h, rng
-	if h == dlx.MRV {
+	if h == MRV {
 		return
 	}
 	if s.x == nil {
@@ -113,13 +139,13 @@ func (s *Solver) setOptions() {
 }
 
 // SetSAT sets whether Solve, on 16×16 and 25×25 boards with the default
-// heuristic (dlx.MRV), hands a puzzle that dancing links has not settled
-// within satAfter nodes to a SAT solver with clause learning
-// (internal/xcsat), which counts its solutions up to the limit as well:
-// a minimal 25×25 puzzle (about 270 clues) is beyond dancing links, and
-// takes the SAT solver 0.1 to 15 seconds (those of gen --size 25 --seed
-// 1 to 12). Off by default, so that the search is dancing links' alone,
-// node for node.
+// heuristic (MRV), hands a puzzle that a short search (about a
+// hundred thousand nodes) has not settled to a SAT solver with clause
+// learning, which counts its solutions up to the limit as well: a minimal
+// 25×25 puzzle is beyond dancing links, and takes the SAT solver seconds.
+// Result.Nodes then adds the SAT solver's decisions to the nodes of the
+// short search. Off by default, so that the search is dancing links'
+// alone, node for node.
 func (s *Solver) SetSAT(on bool) { s.sat = on }
 
 // SetMaxNodes sets the node budget of the searches that follow: a search
@@ -150,7 +176,7 @@ func (s *Solver) Solve(ctx context.Context, g Grid, limit int) Result {
 	if limit < 1 {
 		limit = 2
 	}
-	if s.h == dlx.MRV {
+	if s.h == MRV {
 		return s.solveFast(ctx, g, limit)
 	}
 	n := s.n

@@ -1,6 +1,10 @@
 package sudoku
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/sudokudlx/sudokudlx/internal/units"
+)
 
 // Status is the verdict on a puzzle.
 type Status int
@@ -42,7 +46,7 @@ func (e *ConflictError) Error() string {
 // Validate checks the givens: it returns a *ConflictError naming the first
 // two cells (in row-major order of the second) that share a row, column or
 // box and hold the same value, or nil. It costs O(N²).
-func (g *Grid) Validate() error {
+func (g Grid) Validate() error {
 	n := g.Size()
 	box := g.Box()
 	// first[unit*N+v] = 1 + cell index of the first cell seen with value v in
@@ -53,7 +57,7 @@ func (g *Grid) Validate() error {
 			continue
 		}
 		r, c := i/n, i%n
-		b := (r/box)*box + c/box
+		b := units.BoxOf(box, r, c)
 		for _, u := range [3]int{r, n + c, 2*n + b} {
 			slot := u*n + int(v) - 1
 			if first[slot] != 0 {

@@ -34,9 +34,8 @@
 // sits idle for that call; and a guard that is neither becomes a literal
 // of the clause. So a solver can serve a long series of questions whose
 // assumptions come and go, such as the clues of a puzzle being thinned
-// out (on the 238 SAT checks of a 25×25 puzzle, one solver for them all
-// needs 120,000 conflicts where a solver per 32 checks needs 279,000), and
-// its clauses can be handed to another solver (Learned, AddClause), or
+// out, with far fewer conflicts than a solver per question; and its
+// clauses can be handed to another solver (Learned, AddClause), or
 // to solvers at work beside it as they are learned (OnLearn). Require
 // adds a clause to the problem itself, such as one that rules out the
 // cover just found, so that covers can be counted.
