@@ -42,6 +42,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 )
 
 // Mode says how the boards of an experiment are made.
@@ -82,8 +83,8 @@ func ParseMode(s string) (Mode, error) {
 type Config struct {
 	// Sizes are the board sides: 4, 9, 16 or 25.
 	Sizes []int
-	// Heuristics are the branching rules compared.
-	Heuristics []dlx.Heuristic
+	// Algorithms are the searches compared.
+	Algorithms []Algorithm
 	// Clues are the numbers K of givens, from 0 to N² each; nil means
 	// DefaultClues of each size.
 	Clues []int
@@ -123,7 +124,7 @@ func DefaultClues(size int) []int {
 // givens.
 type Row struct {
 	Size      int // N, the side of the board
-	Heuristic dlx.Heuristic
+	Algorithm Algorithm
 	Clues     int // K, the givens of each board
 	Trials    int
 	// Solved, NoSolution and Timeouts count the searches that found a
@@ -169,8 +170,8 @@ func (cfg *Config) check() ([][]int, error) {
 	if len(cfg.Sizes) == 0 {
 		return bad("no board size")
 	}
-	if len(cfg.Heuristics) == 0 {
-		return bad("no heuristic")
+	if len(cfg.Algorithms) == 0 {
+		return bad("no algorithm")
 	}
 	if cfg.Trials < 1 {
 		return bad("%d trials (want 1 or more)", cfg.Trials)
@@ -181,9 +182,12 @@ func (cfg *Config) check() ([][]int, error) {
 	if cfg.Mode != Random && cfg.Mode != Solution {
 		return bad("unknown mode %d", int(cfg.Mode))
 	}
-	for _, h := range cfg.Heuristics {
-		if h < dlx.MRV || h > dlx.MRVRandom {
-			return bad("unknown heuristic %d", int(h))
+	for i, a := range cfg.Algorithms {
+		if !a.valid() {
+			return bad("unknown algorithm %+v", a)
+		}
+		if slices.Contains(cfg.Algorithms[:i], a) {
+			return bad("algorithm %v twice", a)
 		}
 	}
 	clues := make([][]int, len(cfg.Sizes))
@@ -231,9 +235,11 @@ func Run(ctx context.Context, cfg Config) (*Table, error) {
 		ws[i] = newWorker(&cfg)
 	}
 	type job struct{ size, trial int }
+	// Trial by trial, every size in turn, so that the trials done keep
+	// pace with the time spent (a progress bar's estimate holds).
 	jobs := func(yield func(job) bool) {
-		for s := range cfg.Sizes {
-			for t := range cfg.Trials {
+		for t := range cfg.Trials {
+			for s := range cfg.Sizes {
 				if !yield(job{s, t}) {
 					return
 				}
@@ -242,7 +248,7 @@ func Run(ctx context.Context, cfg Config) (*Table, error) {
 	}
 	acc := make([][]accumulator, len(cfg.Sizes))
 	for s, ks := range clues {
-		acc[s] = make([]accumulator, len(cfg.Heuristics)*len(ks))
+		acc[s] = make([]accumulator, len(cfg.Algorithms)*len(ks))
 	}
 	done := 0
 	work := func(w int, j job) trialResult {
@@ -267,10 +273,10 @@ func Run(ctx context.Context, cfg Config) (*Table, error) {
 	t.Config.Progress = nil
 	for s, n := range cfg.Sizes {
 		ks := clues[s]
-		for hi, h := range cfg.Heuristics {
+		for ai, a := range cfg.Algorithms {
 			for ki, k := range ks {
-				row := acc[s][hi*len(ks)+ki].row()
-				row.Size, row.Heuristic, row.Clues, row.Trials = n, h, k, cfg.Trials
+				row := acc[s][ai*len(ks)+ki].row()
+				row.Size, row.Algorithm, row.Clues, row.Trials = n, a, k, cfg.Trials
 				t.Rows = append(t.Rows, row)
 			}
 		}
@@ -345,6 +351,7 @@ func (a *accumulator) row() Row {
 type worker struct {
 	cfg     *Config
 	solvers [sudoku.MaxBox + 1]*sudoku.Solver
+	bases   [sudoku.MaxBox + 1]*baseline.Solver
 	makers  [sudoku.MaxBox + 1]*maker
 	src     rand.PCG // reseeded for each random search
 	rng     *rand.Rand
@@ -366,12 +373,16 @@ func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialR
 		if err != nil {
 			panic(err) // cannot happen: check validated the size
 		}
-		w.solvers[box] = s
+		bs, err := baseline.NewSolver(box)
+		if err != nil {
+			panic(err) // cannot happen: check validated the size
+		}
+		w.solvers[box], w.bases[box] = s, bs
 		w.makers[box] = newMaker(box)
 	}
 	s, m := w.solvers[box], w.makers[box]
-	hs := w.cfg.Heuristics
-	res := trialResult{size: size, outcomes: make([]outcome, len(hs)*len(clues))}
+	as := w.cfg.Algorithms
+	res := trialResult{size: size, outcomes: make([]outcome, len(as)*len(clues))}
 	if err := m.start(ctx, w.cfg.Mode, w.cfg.Seed, trial, clues[len(clues)-1]); err != nil {
 		return res // ctx is done: par drops the result
 	}
@@ -380,11 +391,19 @@ func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialR
 		s.SetHeuristic(dlx.MRV, nil)
 		r, _ := w.solve(ctx, s, g, 2)
 		status := r.Status
-		for hi, h := range hs {
-			seedPCG(&w.src, w.cfg.Seed, streamSearch, uint64(n), uint64(trial), uint64(k), uint64(h))
-			s.SetHeuristic(h, w.rng)
-			r, elapsed := w.solve(ctx, s, g, 1)
-			res.outcomes[hi*len(clues)+ki] = outcome{status: status, elapsed: elapsed, nodes: r.Nodes, found: r.Status}
+		for ai, a := range as {
+			seedPCG(&w.src, w.cfg.Seed, streamSearch, uint64(n), uint64(trial), uint64(k), a.id())
+			var o outcome
+			if bm, ok := a.Method(); ok {
+				o = w.solveBaseline(ctx, w.bases[box], g, bm)
+			} else {
+				h, _ := a.Heuristic()
+				s.SetHeuristic(h, w.rng)
+				r, elapsed := w.solve(ctx, s, g, 1)
+				o = outcome{elapsed: elapsed, nodes: r.Nodes, found: r.Status}
+			}
+			o.status = status
+			res.outcomes[ai*len(clues)+ki] = o
 		}
 	}
 	return res
@@ -406,6 +425,37 @@ func (w *worker) solve(ctx context.Context, s *sudoku.Solver, g sudoku.Grid, lim
 		r.Status = sudoku.Invalid
 	}
 	return r, elapsed
+}
+
+// solveBaseline solves g with the baseline method m within the timeout.
+func (w *worker) solveBaseline(ctx context.Context, bs *baseline.Solver, g sudoku.Grid, m baseline.Method) outcome {
+	if w.cfg.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	r := bs.Solve(ctx, g, m, w.rng)
+	o := outcome{elapsed: time.Since(start), nodes: r.Nodes}
+	switch r.Status {
+	case baseline.Solved:
+		o.found = sudoku.Unique
+	case baseline.NoSolution:
+		o.found = sudoku.None
+	default:
+		o.found = sudoku.Invalid
+	}
+	return o
+}
+
+// id numbers the Algorithm for the streams of random numbers: the
+// engine's heuristics keep their own numbers, so that their searches
+// draw what they drew before the baselines came.
+func (a Algorithm) id() uint64 {
+	if a.isBaseline {
+		return 1<<8 | uint64(a.m)
+	}
+	return uint64(a.h)
 }
 
 // Streams of random numbers, kept apart by mix.
@@ -441,7 +491,7 @@ func mix(xs ...uint64) uint64 {
 
 // String describes the experiment in one line, as
 //
-//	9x9, mode random, 200 trials, heuristics mrv first random, timeout 1s, seed 1
+//	9x9, mode random, 200 trials, algorithms mrv bt-mincand, timeout 1s, seed 1
 func (cfg *Config) String() string {
 	var b strings.Builder
 	for i, n := range cfg.Sizes {
@@ -450,9 +500,9 @@ func (cfg *Config) String() string {
 		}
 		fmt.Fprintf(&b, "%dx%d", n, n)
 	}
-	fmt.Fprintf(&b, ", mode %v, %d trials, heuristics", cfg.Mode, cfg.Trials)
-	for _, h := range cfg.Heuristics {
-		b.WriteString(" " + h.String())
+	fmt.Fprintf(&b, ", mode %v, %d trials, algorithms", cfg.Mode, cfg.Trials)
+	for _, a := range cfg.Algorithms {
+		b.WriteString(" " + a.String())
 	}
 	if cfg.Timeout > 0 {
 		fmt.Fprintf(&b, ", timeout %v", cfg.Timeout)
