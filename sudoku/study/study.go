@@ -1,13 +1,14 @@
-// Package study measures how the dancing-links search behaves on Sudoku
-// boards with few givens, as a function of the number of givens K and of
-// the branching rule: the experiments of the seed's solver study, on our
-// engine, with the same boards for every rule.
+// Package study measures how Sudoku searches behave on boards with few
+// givens, as a function of the number of givens K and of the algorithm:
+// the experiments of the seed's solver study, on our dancing-links engine
+// and on the hand-written baselines of package baseline, with the same
+// boards for every algorithm.
 //
 // For each board size and each K, Run makes Config.Trials boards (see
 // Mode), decides each board's status once (one solution, several, or none,
-// with the Knuth MRV rule), then solves it with every heuristic, stopping
+// with the Knuth MRV rule), then solves it with every Algorithm, stopping
 // at the first solution or after Config.Timeout. A Row sums up one (size,
-// heuristic, K): the rates of success (a solution found), of boards proved
+// algorithm, K): the rates of success (a solution found), of boards proved
 // to have no solution and of timeouts, the mean and median time and the
 // mean number of search-tree nodes of the successful searches (the seed
 // averaged its times over the successful trials too), and how many boards
@@ -17,16 +18,18 @@
 // number, and the boards of one trial are nested: the board with K givens
 // is the first K givens of that trial's board with more. So any number of
 // workers gives the same table, the time columns aside, and a change of K
-// changes nothing else. The random heuristic draws from a source seeded
+// changes nothing else. The random algorithms draw from sources seeded
 // the same way.
 //
-// The heuristics are those of package dlx: mrv (the seed's
-// MIN_CANDIDATES: the cell, or the row, column or box value, with the
-// fewest options), first (the seed's baseline: the first empty cell, its
-// values in order) and random (a random item: an empty cell, or a value
-// still missing from a row, column or box).
+// The Algorithms are the engine's heuristics of package dlx (mrv: the
+// cell, or the row, column or box value, with the fewest options; first:
+// the first item; random: a random item; mrv-random) and the baselines
+// (bt-first, the seed's baseline; bt-mincand, its MIN_CANDIDATES;
+// bt-random; bt-maxcons; bt-degree; ac3, the second seed's AC-3 then
+// backtracking).
 //
-// A Table prints itself as aligned text, CSV, JSON or an SVG line chart.
+// A Table prints itself as aligned text, as the seed's two tables, as CSV
+// or as JSON.
 package study
 
 import (
@@ -93,14 +96,14 @@ type Config struct {
 	// Timeout bounds each search; 0 means none. A search that reaches it
 	// counts as a timeout.
 	Timeout time.Duration
-	// Seed draws the boards and feeds the random heuristic.
+	// Seed draws the boards and feeds the random algorithms.
 	Seed uint64
 	// Mode says how the boards are made.
 	Mode Mode
 	// Workers is the number of goroutines solving boards (at least 1).
 	Workers int
 	// Progress, when not nil, is called on Run's goroutine after each
-	// trial (one board per K, solved with every heuristic) with the
+	// trial (one board per K, solved with every algorithm) with the
 	// number of trials done, out of len(Sizes)·Trials.
 	Progress func(done int)
 }
@@ -120,7 +123,7 @@ func DefaultClues(size int) []int {
 	return ks
 }
 
-// Row sums up the trials of one board size, heuristic and number of
+// Row sums up the trials of one board size, algorithm and number of
 // givens.
 type Row struct {
 	Size      int // N, the side of the board
@@ -134,7 +137,7 @@ type Row struct {
 	// Unique and Multiple count the boards with one solution and with
 	// several, as found by the MRV rule counting up to two (a board whose
 	// count reached the timeout is in neither). They are properties of
-	// the boards, the same for every heuristic.
+	// the boards, the same for every algorithm.
 	Unique, Multiple int
 	// MeanTime, MedianTime and MeanNodes are over the successful
 	// searches; they are 0 when there is none.
@@ -150,8 +153,8 @@ func (r *Row) Rate(n int) float64 {
 	return 100 * float64(n) / float64(r.Trials)
 }
 
-// Table is the result of an experiment: one Row per size, heuristic and K,
-// in the order of Config.Sizes, Config.Heuristics and the sorted K.
+// Table is the result of an experiment: one Row per size, algorithm and K,
+// in the order of Config.Sizes, Config.Algorithms and the sorted K.
 type Table struct {
 	Config  Config
 	Rows    []Row
@@ -222,7 +225,7 @@ func (cfg *Config) check() ([][]int, error) {
 // Run runs the experiment. It returns the table, or a bad Config error
 // (wrapping ErrConfig), or ctx's error when ctx is done first (the table
 // is then nil). Its cost is Trials·len(Clues) boards per size, each
-// solved once per heuristic and once more to count its solutions.
+// solved once per algorithm and once more to count its solutions.
 func Run(ctx context.Context, cfg Config) (*Table, error) {
 	clues, err := cfg.check()
 	if err != nil {
@@ -293,8 +296,8 @@ type outcome struct {
 	nodes   int64
 }
 
-// trialResult is the outcome of every heuristic on every board of one
-// trial of Config.Sizes[size], heuristic-major: outcomes[h·len(clues)+k].
+// trialResult is the outcome of every algorithm on every board of one
+// trial of Config.Sizes[size], algorithm-major: outcomes[a·len(clues)+k].
 type trialResult struct {
 	size     int
 	outcomes []outcome

@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/study"
 )
 
@@ -382,5 +383,52 @@ func TestFormatDuration(t *testing.T) {
 		if got := study.FormatDuration(tc.d); got != tc.want {
 			t.Errorf("FormatDuration(%v) = %q, want %q", tc.d, got, tc.want)
 		}
+	}
+}
+
+// TestBaselines runs the baselines on the boards of the engine: where
+// nothing times out, each solves exactly the boards that have a solution
+// and proves the others have none, and max-constraints searches the same
+// tree as min-candidates.
+func TestBaselines(t *testing.T) {
+	var algs []study.Algorithm
+	for _, m := range baseline.Methods() {
+		algs = append(algs, study.Baseline(m))
+	}
+	cfg := study.Config{
+		Sizes: []int{4}, Algorithms: append([]study.Algorithm{study.Engine(dlx.MRV)}, algs...),
+		Clues: []int{0, 4, 6, 8, 10}, Trials: 30, Seed: 5, Workers: 2, Timeout: time.Minute,
+	}
+	checkSameBoards(t, run(t, cfg))
+	cfg.Sizes, cfg.Clues, cfg.Trials = []int{9}, []int{0, 15, 20, 25, 30}, 20
+	cfg.Algorithms = []study.Algorithm{study.Engine(dlx.MRV), study.Baseline(baseline.MinCandidates),
+		study.Baseline(baseline.MaxConstraints), study.Baseline(baseline.AC3)}
+	tab := run(t, cfg)
+	checkSameBoards(t, tab)
+	nodes := map[int]float64{}
+	for _, r := range tab.Rows {
+		if m, ok := r.Algorithm.Method(); ok && m == baseline.MinCandidates {
+			nodes[r.Clues] = r.MeanNodes
+		}
+	}
+	for _, r := range tab.Rows {
+		if m, ok := r.Algorithm.Method(); ok && m == baseline.MaxConstraints && r.MeanNodes != nodes[r.Clues] {
+			t.Errorf("K=%d: bt-maxcons %.1f nodes, bt-mincand %.1f", r.Clues, r.MeanNodes, nodes[r.Clues])
+		}
+	}
+}
+
+func TestParseAlgorithm(t *testing.T) {
+	for _, name := range []string{"mrv", "first", "random", "mrv-random", "bt-first", "bt-mincand", "bt-random", "bt-maxcons", "bt-degree", "ac3"} {
+		a, err := study.ParseAlgorithm(name)
+		if err != nil || a.String() != name {
+			t.Errorf("ParseAlgorithm(%q) = %v, %v", name, a, err)
+		}
+	}
+	if _, err := study.ParseAlgorithm("dlx"); err == nil {
+		t.Error("ParseAlgorithm(dlx): no error")
+	}
+	if study.Engine(dlx.MRV) != (study.Algorithm{}) {
+		t.Error("the zero Algorithm is not the engine's mrv")
 	}
 }
