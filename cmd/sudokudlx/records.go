@@ -490,8 +490,9 @@ func (rw *recordWriter) write(r *record) error {
 // a failed or interrupted run never leaves a partial file under its name.
 type outputFile struct {
 	*bufio.Writer
-	name string   // the final name; "" for standard output
-	tmp  *os.File // the temporary file
+	name   string   // the final name; "" for standard output
+	tmp    *os.File // the temporary file
+	direct *os.File // a device or pipe written in place, when not nil
 }
 
 // outBufSize is the size of the output buffer.
@@ -509,6 +510,14 @@ func createOutput(name string, stdout io.Writer) (*outputFile, error) {
 	}
 	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
 		return nil, fmt.Errorf("%s: is a directory", name)
+	} else if err == nil && !fi.Mode().IsRegular() {
+		// A device or a pipe (-o /dev/null): written in place, never
+		// replaced by a renamed file.
+		f, err := os.OpenFile(name, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, pathError(name, err)
+		}
+		return &outputFile{Writer: bufio.NewWriterSize(f, outBufSize), name: name, direct: f}, nil
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
@@ -522,6 +531,11 @@ func createOutput(name string, stdout io.Writer) (*outputFile, error) {
 // file it replaces). After an error nothing is left under either name.
 func (o *outputFile) commit() error {
 	err := o.Flush()
+	if o.direct != nil {
+		if cerr := o.direct.Close(); err == nil {
+			err = cerr
+		}
+	}
 	if o.tmp == nil {
 		return err
 	}
@@ -549,6 +563,9 @@ func (o *outputFile) commit() error {
 // file appears under the final name. On standard output it flushes what is
 // buffered, which is the whole of what was done.
 func (o *outputFile) abort() error {
+	if o.direct != nil {
+		return o.direct.Close()
+	}
 	if o.tmp == nil {
 		return o.Flush()
 	}

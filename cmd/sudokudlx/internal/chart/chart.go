@@ -43,7 +43,7 @@ func (f Format) String() string {
 // Geometry of a chart.
 const (
 	panelW = 4 * vg.Inch   // one panel's width
-	panelH = 3.2 * vg.Inch // one row's height
+	panelH = 3.6 * vg.Inch // one row's height
 	titleH = 0.4 * vg.Inch // the title above the rows
 	// LineWidth is the width of the algorithms' lines, wider than the
 	// axes and grid so that a reader of the SVG can tell them apart.
@@ -104,17 +104,16 @@ func Write(w io.Writer, t *study.Table, sizes []int, f Format) error {
 	title.Font.Size = vg.Points(13)
 	title.XAlign = draw.XCenter
 	title.YAlign = draw.YTop
-	dc.FillText(title, vg.Point{X: wl / 2, Y: hl - vg.Points(6)}, "Search on boards with K locked cells: "+t.Config.String())
+	dc.FillText(title, vg.Point{X: wl / 2, Y: hl - vg.Points(6)}, heading(&t.Config))
 	body := draw.Crop(dc, 0, 0, 0, -titleH)
 	tiles := draw.Tiles{
 		Rows: len(sizes), Cols: 3,
 		PadX: vg.Points(14), PadY: vg.Points(14),
 		PadTop: vg.Points(4), PadBottom: vg.Points(4), PadLeft: vg.Points(6), PadRight: vg.Points(10),
 	}
-	canvases := plot.Align(rows, tiles, body)
 	for i := range rows {
 		for j, p := range rows[i] {
-			p.Draw(canvases[i][j])
+			p.Draw(tiles.At(body, j, i))
 		}
 	}
 	_, err := c.WriteTo(w)
@@ -184,6 +183,16 @@ func panels(t *study.Table, n int) ([]*plot.Plot, error) {
 	return []*plot.Plot{success, timeout, median}, nil
 }
 
+// heading is the chart's title: the experiment without the algorithms,
+// which the legend names.
+func heading(c *study.Config) string {
+	s := fmt.Sprintf("Search on boards with K locked cells: mode %v, %d trials", c.Mode, c.Trials)
+	if c.Timeout > 0 {
+		s += fmt.Sprintf(", timeout %v", c.Timeout)
+	}
+	return s + fmt.Sprintf(", seed %d", c.Seed)
+}
+
 func newPanel(title, ylabel string) *plot.Plot {
 	p := plot.New()
 	p.Title.Text = title
@@ -209,10 +218,12 @@ func addLine(p *plot.Plot, xys plotter.XYs, i int, name string, legend bool) err
 		thumb = l
 	}
 	if legend && thumb != nil {
+		// Top right: success rates fall as K grows, so that corner of
+		// the success panel is empty.
 		p.Legend.Add(name, thumb)
-		p.Legend.Top = false
-		p.Legend.Left = true
-		p.Legend.YOffs = vg.Points(4)
+		p.Legend.Top = true
+		p.Legend.TextStyle.Font.Size = vg.Points(9)
+		p.Legend.XOffs = -vg.Points(4)
 	}
 	return nil
 }

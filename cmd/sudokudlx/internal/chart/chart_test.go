@@ -114,7 +114,7 @@ func TestSVG(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines, w, h := svgLines(t, &b)
-	if w != "864pt" || h != "489.6pt" {
+	if w != "864pt" || h != "547.2pt" {
 		t.Errorf("size %s x %s", w, h)
 	}
 	// Per size: a line in each of the three panels and one in the legend.
