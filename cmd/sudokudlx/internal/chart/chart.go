@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"math"
 	"time"
 
 	"gonum.org/v1/plot"
@@ -147,6 +148,12 @@ func panels(t *study.Table, n int) ([]*plot.Plot, error) {
 	median.Y.Scale = plot.LogScale{}
 	median.Y.Tick.Marker = plot.LogTicks{Prec: -1}
 	lo, hi := 0.0, 0.0
+	kmin, kmax := math.Inf(1), math.Inf(-1)
+	for _, r := range t.Rows {
+		if r.Size == n {
+			kmin, kmax = min(kmin, float64(r.Clues)), max(kmax, float64(r.Clues))
+		}
+	}
 	for i, rows := range byAlg {
 		a := t.Config.Algorithms[i]
 		var s, o, m plotter.XYs
@@ -174,6 +181,10 @@ func panels(t *study.Table, n int) ([]*plot.Plot, error) {
 		if err := addLine(median, m, i, a.String(), false); err != nil {
 			return nil, err
 		}
+	}
+	// Every panel spans the same K, even where a line has no point.
+	for _, p := range []*plot.Plot{success, timeout, median} {
+		p.X.Min, p.X.Max = kmin, kmax
 	}
 	if hi == 0 {
 		lo, hi = 1e-3, 1
