@@ -173,3 +173,21 @@ func TestStudyBadPathsFirst(t *testing.T) {
 		t.Errorf("an interrupted run left %d chart files", len(entries))
 	}
 }
+
+// TestStudyBaselinesSameForAnyJobs checks that the random baselines draw
+// the same cells for any -j: the node counts do not change.
+func TestStudyBaselinesSameForAnyJobs(t *testing.T) {
+	args := []string{"--size", "4", "--heuristic", "bt-random,bt-degree,random", "--trials", "40", "--clues", "0:8:2", "--seed", "6", "--timeout", "1m"}
+	one := studyCSV(t, append(args, "-j", "1")...)
+	two := studyCSV(t, append(args, "-j", "2")...)
+	if len(one) != 15 || len(one) != len(two) {
+		t.Fatalf("%d and %d rows", len(one), len(two))
+	}
+	for i := range one {
+		for _, col := range []string{"algorithm", "clues", "solved", "no_solution", "mean_nodes"} {
+			if one[i][col] != two[i][col] {
+				t.Errorf("row %d %s: %q at -j 1, %q at -j 2", i, col, one[i][col], two[i][col])
+			}
+		}
+	}
+}
