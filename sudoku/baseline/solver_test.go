@@ -91,7 +91,7 @@ func TestSolvesKnownPuzzles(t *testing.T) {
 				for _, sm := range tc.slow {
 					slow = slow || sm == m
 				}
-				limit := 2 * time.Second
+				limit := 20 * time.Second
 				if slow {
 					limit = 50 * time.Millisecond
 				}
@@ -163,7 +163,7 @@ func TestProvesNoSolution(t *testing.T) {
 			sure := m == baseline.MinCandidates || m == baseline.MaxConstraints || m == baseline.AC3 || g.Size() == 4
 			limit := 50 * time.Millisecond
 			if sure {
-				limit = 5 * time.Second
+				limit = 20 * time.Second
 			}
 			r := solveWithin(s, g, m, 1, limit)
 			if r.Status == baseline.Stopped && !sure {
@@ -296,13 +296,21 @@ func TestZeroAllocs(t *testing.T) {
 func TestMaxConstraintsIsMinCandidates(t *testing.T) {
 	s := solver(t, 3)
 	rng := rand.New(rand.NewPCG(9, 9))
+	compared := 0
 	for range 50 {
 		g := randomBoard(rng, 3, 20)
 		a := solveWithin(s, g, baseline.MinCandidates, 0, time.Second)
 		b := solveWithin(s, g, baseline.MaxConstraints, 0, time.Second)
+		if a.Status == baseline.Stopped || b.Status == baseline.Stopped {
+			continue // a slow machine or the race detector
+		}
+		compared++
 		if a.Status != b.Status || a.Nodes != b.Nodes || a.Solution != b.Solution {
 			t.Fatalf("%v: mincand %v %d nodes, maxcons %v %d nodes", g, a.Status, a.Nodes, b.Status, b.Nodes)
 		}
+	}
+	if compared < 40 {
+		t.Errorf("only %d of 50 boards compared", compared)
 	}
 }
 
