@@ -13,6 +13,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"strconv"
 	"time"
 
 	"gonum.org/v1/plot"
@@ -141,12 +142,15 @@ func panels(t *study.Table, n int) ([]*plot.Plot, error) {
 	}
 	success := newPanel(fmt.Sprintf("%dx%d: success rate", n, n), "success (% of trials)")
 	timeout := newPanel(fmt.Sprintf("%dx%d: timeout rate", n, n), "timeouts (% of trials)")
-	median := newPanel(fmt.Sprintf("%dx%d: median time of the successes", n, n), "median time (ms, log scale)")
+	// No y label on the log panel: gonum centres it on the arithmetic
+	// middle of the axis, near its top on a log scale, and shrinks the
+	// panel to make room; the title gives the unit.
+	median := newPanel(fmt.Sprintf("%dx%d: median time of the successes (ms, log scale)", n, n), "")
 	for _, p := range []*plot.Plot{success, timeout} {
 		p.Y.Min, p.Y.Max = 0, 100
 	}
 	median.Y.Scale = plot.LogScale{}
-	median.Y.Tick.Marker = plot.LogTicks{Prec: -1}
+	median.Y.Tick.Marker = decades{}
 	lo, hi := 0.0, 0.0
 	kmin, kmax := math.Inf(1), math.Inf(-1)
 	for _, r := range t.Rows {
@@ -251,18 +255,34 @@ func glyph(i int) draw.GlyphDrawer {
 	return draw.CircleGlyph{}
 }
 
-func decadeBelow(x float64) float64 {
-	d := 1e-6
-	for d*10 <= x {
-		d *= 10
-	}
-	return d
-}
+// decadeBelow and decadeAbove return the powers of ten around x, exact
+// (math.Pow of an integer exponent), so that the log ticks, which go from
+// decade to decade, end on the axis ends.
+func decadeBelow(x float64) float64 { return math.Pow(10, math.Floor(math.Log10(x))) }
 
-func decadeAbove(x float64) float64 {
-	d := 1e-6
-	for d < x {
-		d *= 10
+func decadeAbove(x float64) float64 { return math.Pow(10, math.Ceil(math.Log10(x))) }
+
+// decades marks a log axis: a labelled tick at each power of ten and
+// unlabelled ones at 2..9 times it, none outside [min, max]. (gonum's
+// LogTicks can put a tick a decade beyond max by rounding, which shrinks
+// the panel to make room for its label.)
+type decades struct{}
+
+func (decades) Ticks(min, max float64) []plot.Tick {
+	var ticks []plot.Tick
+	for e := math.Floor(math.Log10(min)); e <= math.Ceil(math.Log10(max)); e++ {
+		d := math.Pow(10, e)
+		for i := 1; i < 10; i++ {
+			v := d * float64(i)
+			if v < min*(1-1e-9) || v > max*(1+1e-9) {
+				continue
+			}
+			t := plot.Tick{Value: v}
+			if i == 1 {
+				t.Label = strconv.FormatFloat(d, 'g', -1, 64)
+			}
+			ticks = append(ticks, t)
+		}
 	}
-	return d
+	return ticks
 }
