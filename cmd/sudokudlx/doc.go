@@ -381,60 +381,75 @@
 // that are invalid or do not have exactly one solution, 128+N when
 // signal N stops it (130 for Ctrl-C).
 //
-// # study: how the search behaves
+// # study: how the searches behave
 //
-//	sudokudlx study [--size 4,9,16] [--heuristic mrv,first,random] [--clues 0:35:5]
-//	    [--trials N] [--timeout D] [--seed S] [--mode random|solution]
-//	    [--format text|csv|json] [--svg FILE] [-j N] [--no-progress]
+//	sudokudlx study [--size 4,9,16] [--heuristic mrv,bt-first,bt-mincand,ac3|all]
+//	    [--clues 0:35:5] [--trials N] [--timeout D] [--seed S] [--mode random|solution]
+//	    [--format text|seed|csv|json] [-o FILE] [--chart DIR] [--svg FILE]
+//	    [-j N] [--no-progress] [-q]
 //
-// Study repeats the experiments of the seed's solver study on our engine.
-// For each board size, heuristic and number of givens K it makes --trials
-// boards (100 by default) and solves each with every heuristic, up to the
-// first solution or the --timeout (1s by default, 0 for none). With --mode
-// random (the default, the seed's way) a board is K values placed one by
-// one, each drawn among the cell and value pairs that clash with nothing
-// placed before: such a board may have no solution, and more often as K
-// grows. With --mode solution a board keeps K random cells of a random full
-// grid, so it always has one. The heuristics are mrv (the seed's
-// MIN_CANDIDATES), first (its baseline: the first empty cell) and random
-// (a random item of the exact-cover matrix), and mrv-random. --clues takes
-// a list and ranges FROM:TO[:STEP] (default 0:35:5 for 9x9, 0:7 for 4x4,
-// 0:105:15 for 16x16, 0:280:40 for 25x25).
+// Study repeats the experiments of the seed documents on our engine and on
+// the algorithms the seeds wrote by hand. For each board size, algorithm
+// and number of givens K it makes --trials boards (100 by default) and
+// solves each with every algorithm, up to the first solution or the
+// --timeout (1s by default, 0 for none). With --mode random (the default,
+// the seed's way) a board is K values placed one by one, each drawn among
+// the cell and value pairs that clash with nothing placed before: such a
+// board may have no solution, and more often as K grows. With --mode
+// solution a board keeps K random cells of a random full grid, so it always
+// has one. --clues takes a list and ranges FROM:TO[:STEP] (default 0:35:5
+// for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25).
+//
+// The algorithms (--heuristic, a comma list; all names the ten) are the
+// dancing-links engine's branching rules, mrv (the cell, or the value of a
+// row, column or box, with the fewest options), first, random and
+// mrv-random, and the seeds' baselines, backtracking over cells with
+// bitmask candidates: bt-first (the seed's baseline, the first empty
+// cell), bt-mincand (its MIN_CANDIDATES), bt-random (a random empty cell),
+// bt-maxcons (its MAX_CONSTRAINTS as written, N minus the candidates,
+// which picks the same cells as bt-mincand), bt-degree (the empty cell
+// with the most empty neighbours) and ac3 (the second seed's AC-3, then
+// bt-mincand). The default is mrv,bt-first,bt-mincand,ac3, which takes
+// about 20 s on two cores; bt-random and bt-degree time out on most boards,
+// so give them a short --timeout.
 //
 // Each row of the table gives the success rate (a solution found), the
 // no-solution rate (proved to have none), the timeout rate, the mean and
 // median time and the mean number of search-tree nodes of the successful
 // searches, and how many of the boards have one solution and how many
-// several (counted once per board, with mrv). The same boards serve every
-// heuristic, and they depend only on --seed (1 by default), the size and
-// the trial: the table is the same for every -j, but for the times.
-// --format csv and json write the same figures for programs (times in
-// microseconds); --svg FILE also writes a line chart, success rate and
-// mean time (log scale) against K with one line per heuristic, as a plain
-// SVG file that any browser shows. A summary goes to standard error.
+// several (counted once per board, with mrv). --format seed prints the
+// seed's two tables instead, for each size: Table 1, the success and
+// timeout rates against the locked cells, and Table 2, the mean time in
+// milliseconds and the success rate, two columns per algorithm. --format
+// csv and json write the figures for programs (times in microseconds). The
+// same boards serve every algorithm, and they depend only on --seed (1 by
+// default), the size and the trial: the table is the same for every -j,
+// but for the times. -o FILE writes the table to a file that appears only
+// when the run is complete; --chart DIR writes study-NxN.png and
+// study-NxN.svg for each size (success rate, timeout rate and median time
+// on a log scale against K, one line per algorithm) and --svg FILE one SVG
+// of all sizes. Every output is opened before the work starts, so a bad
+// path fails at once. A progress bar with the time left (on a terminal)
+// and a summary go to standard error; -q shows neither.
 //
-//	$ sudokudlx study --size 9 --trials 200 --svg study9.svg
-//	# 9x9, mode random, 200 trials, heuristics mrv first random, timeout 1s, seed 1
-//	  size  heuristic  clues  trials  success  no solution  timeout  mean time  median time  mean nodes  unique  multiple
-//	   9x9        mrv      0     200   100.0%         0.0%     0.0%     43.5µs       25.0µs        82.0       0       200
-//	   9x9        mrv     15     200    95.5%         4.5%     0.0%     25.1µs       19.8µs        69.5       0       191
-//	   9x9        mrv     20     200    84.0%        16.0%     0.0%     33.5µs       16.0µs        64.1       0       168
-//	   9x9        mrv     25     200    27.5%        72.5%     0.0%     14.3µs       13.1µs        60.2       0        55
-//	   9x9        mrv     30     200     1.0%        99.0%     0.0%     14.3µs       14.3µs        52.0       0         2
+//	$ sudokudlx study --chart charts
+//	# 9x9, mode random, 100 trials, algorithms mrv bt-first bt-mincand ac3, timeout 1s, seed 1
+//	  size   algorithm  clues  trials  success  no solution  timeout  mean time  median time  mean nodes  unique  multiple
+//	   9x9         mrv      0     100   100.0%         0.0%     0.0%     21.4µs       20.8µs        82.0       0       100
+//	   9x9         mrv     20     100    79.0%        21.0%     0.0%     15.8µs       13.1µs        64.3       0        79
 //	...
-//	   9x9      first     15     200    84.0%         1.0%    15.0%     21.7ms        147µs     64957.6       0       191
-//	   9x9      first     20     200    82.5%         6.0%    11.5%     52.5ms        494µs    140723.2       0       168
+//	   9x9    bt-first     20     100    78.0%        16.0%     6.0%     11.8ms       52.7µs     81016.2       0        79
 //	...
-//	   9x9     random     10     200     0.5%         0.0%    99.5%      512ms        512ms    477856.0       0       199
+//	   9x9  bt-mincand     20     100    79.0%        21.0%     0.0%     2.31ms       10.2µs      6564.5       0        79
 //	...
-//	sudokudlx: 4,800 searches in 775.76 s
+//	sudokudlx: 3,200 searches in 19.72 s
 //
 // The success rate falls between 15 and 30 givens because random givens
-// that clash with nothing soon leave no solution (mrv proves it in tens of
-// microseconds); the first-cell rule has heavy tails (mean far above the
-// median, timeouts from 10 givens on), and the random rule, which never
-// looks at how few options are left, almost never finishes within a
-// second. Nearly all of the run's time is the random rule's timeouts.
+// that clash with nothing soon leave no solution; mrv, which also branches
+// on the places of a value in a row, column or box, proves it in tens of
+// microseconds and never times out, while the cell-only rules have heavy
+// tails (means far above the medians, and timeouts). See docs/study.md for
+// the comparison with the seed's figures.
 //
 // # rate: difficulty by the techniques a person needs
 //

@@ -1,18 +1,26 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
 	"github.com/sudokudlx/sudokudlx/sudoku/study"
 	"github.com/urfave/cli/v2"
+)
+
+// Defaults of study, chosen so that a bare run takes well under a minute
+// on two cores (see docs/study.md).
+const (
+	studyDefaultAlgorithms = "mrv,bt-first,bt-mincand,ac3"
+	studyDefaultTrials     = 100
+	studyDefaultTimeout    = time.Second
 )
 
 // studyCommand returns the study command: the seed's experiments on how
@@ -22,31 +30,47 @@ func studyCommand() *cli.Command {
 		Name:      "study",
 		Usage:     "measure success rate, timeouts and solve time against the number of givens",
 		ArgsUsage: " ",
-		Description: `For each board size, heuristic and number of givens K, makes --trials
+		Description: `For each board size, algorithm and number of givens K, makes --trials
 boards (--mode random: K random values that do not clash, which may leave
 no solution, as in the seed; --mode solution: K cells of a random full
-grid) and solves each with every heuristic, up to the first solution or
---timeout. Prints per row the rates of success, of proved no-solution
-and of timeouts, the mean and median time and mean nodes of the
-successful searches, and how many boards have one solution or several.
-The same boards serve every heuristic; the table is the same for every
--j, the times aside. Exit status: 0, 2 for usage errors, 130 when
-interrupted.`,
+grid) and solves each with every algorithm, up to the first solution or
+--timeout. The algorithms are the dancing-links engine's heuristics (mrv,
+first, random, mrv-random) and the seeds' hand-written baselines
+(bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3); "all"
+names all ten. Prints per row the rates of success, of proved
+no-solution and of timeouts, the mean and median time and mean nodes of
+the successful searches, and how many boards have one solution or
+several; --format seed prints the seed's Table 1 and Table 2 instead.
+--chart DIR writes a PNG and an SVG chart per size. The same boards
+serve every algorithm; the table is the same for every -j, the times
+aside. Exit status: 0, 1 when an output cannot be written, 2 for usage
+errors, 130 when interrupted.`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board `SIZES`: 4, 9, 16 or 25, or a comma list"},
-			&cli.StringFlag{Name: "heuristic", Value: "mrv,first,random", Usage: "branching `RULES` to compare: mrv, first, random, mrv-random"},
+			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, or all"},
 			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5) (default 0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16)"},
-			&cli.IntFlag{Name: "trials", Value: 100, Usage: "`N` boards for each size and K"},
-			&cli.DurationFlag{Name: "timeout", Value: time.Second, Usage: "give up each search after `D` (0 for never)"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the boards and of the random heuristic"},
+			&cli.IntFlag{Name: "trials", Value: studyDefaultTrials, Usage: "`N` boards for each size and K"},
+			&cli.DurationFlag{Name: "timeout", Value: studyDefaultTimeout, Usage: "give up each search after `D` (0 for never)"},
+			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the boards and of the random algorithms"},
 			&cli.StringFlag{Name: "mode", Value: "random", Usage: "how boards are made, `MODE`: random or solution"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, csv or json"},
-			&cli.StringFlag{Name: "svg", Usage: "also write a line chart to `FILE`"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "text", Usage: "output `FORMAT`: text, seed, csv or json"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the table to `FILE`, which appears only when the run is complete"},
+			&cli.StringFlag{Name: "svg", Usage: "also write a chart of every size to `FILE` (SVG)"},
+			&cli.StringFlag{Name: "chart", Usage: "also write study-NxN.png and study-NxN.svg for each size into `DIR` (made if missing)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "solve on `N` goroutines"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "show no progress bar and print no summary", DisableDefaultText: true},
 		},
 		Action: runStudy,
 	}
+}
+
+// studyOutput is a file study writes once the run is done, opened (as a
+// temporary file beside it) before the run starts, so that a bad path
+// fails at once.
+type studyOutput struct {
+	*outputFile
+	write func(t *study.Table, o *outputFile) error
 }
 
 func runStudy(c *cli.Context) error {
@@ -59,56 +83,123 @@ func runStudy(c *cli.Context) error {
 	}
 	format := c.String("format")
 	switch format {
-	case "text", "csv", "json":
+	case "text", "seed", "csv", "json":
 	default:
-		return usageErrorf("--format %q: want text, csv or json", format)
+		return usageErrorf("--format %q: want text, seed, csv or json", format)
 	}
-	svgName := c.String("svg")
+	if c.String("svg") == "-" || c.String("chart") == "-" {
+		return usageErrorf("--svg and --chart want a file or directory name, not -")
+	}
+	outs, err := openStudyOutputs(c, cfg, format)
+	if err != nil {
+		return withExit(exitFailure, err)
+	}
+	discard := func() {
+		for _, o := range outs {
+			o.abort()
+		}
+	}
 
-	bar := newProgress(c.App.ErrWriter, !c.Bool("no-progress"), int64(len(cfg.Sizes)*cfg.Trials), "trials")
-	last := 0
+	quiet := c.Bool("quiet")
+	bar := newProgress(c.App.ErrWriter, !quiet && !c.Bool("no-progress"), int64(len(cfg.Sizes)*cfg.Trials), "trials")
 	cfg.Progress = func(done int) {
-		bar.Add(done - last)
-		last = done
+		if bar.bar != nil {
+			_ = bar.bar.Set(done)
+		}
 	}
 	t, err := study.Run(c.Context, cfg)
 	bar.Finish()
 	switch {
 	case errors.Is(err, study.ErrConfig):
+		discard()
 		return usageErrorf("%v", err)
 	case err != nil && c.Context.Err() != nil:
+		discard()
 		return withExit(exitInterrupted, errors.New("interrupted"))
 	case err != nil:
+		discard()
 		return withExit(exitFailure, err)
 	}
 
-	out := bufio.NewWriter(c.App.Writer)
-	switch format {
-	case "csv":
-		err = t.WriteCSV(out)
-	case "json":
-		err = t.WriteJSON(out)
-	default:
-		fmt.Fprintf(out, "# %s\n", t.Config.String())
-		err = t.WriteText(out)
-	}
-	if ferr := out.Flush(); err == nil {
-		err = ferr
-	}
-	if err != nil {
-		return withExit(exitFailure, fmt.Errorf("write: %w", err))
-	}
-	if svgName != "" {
-		if err := writeStudySVG(t, svgName); err != nil {
-			return withExit(exitFailure, err)
+	for i, o := range outs {
+		err := o.write(t, o.outputFile)
+		if err == nil {
+			err = o.commit()
+		}
+		if err != nil {
+			for _, rest := range outs[i+1:] {
+				rest.abort()
+			}
+			if o.name != "" && !strings.HasPrefix(err.Error(), o.name) {
+				err = fmt.Errorf("%s: %w", o.name, err)
+			}
+			return withExit(exitFailure, fmt.Errorf("write: %w", err))
 		}
 	}
-	boards := 0
-	for _, r := range t.Rows {
-		boards += r.Trials
+	if !quiet {
+		boards := 0
+		for _, r := range t.Rows {
+			boards += r.Trials
+		}
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s searches in %.2f s\n", progName, commas(int64(boards)), t.Elapsed.Seconds())
 	}
-	fmt.Fprintf(c.App.ErrWriter, "%s: %s searches in %.2f s\n", progName, commas(int64(boards)), t.Elapsed.Seconds())
 	return nil
+}
+
+// openStudyOutputs opens every output of the run: the table (-o or
+// stdout), the --svg file and the --chart files.
+func openStudyOutputs(c *cli.Context, cfg study.Config, format string) ([]studyOutput, error) {
+	var outs []studyOutput
+	fail := func(err error) ([]studyOutput, error) {
+		for _, o := range outs {
+			o.abort()
+		}
+		return nil, err
+	}
+	table, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
+	if err != nil {
+		return nil, err
+	}
+	outs = append(outs, studyOutput{table, func(t *study.Table, o *outputFile) error {
+		switch format {
+		case "csv":
+			return t.WriteCSV(o)
+		case "json":
+			return t.WriteJSON(o)
+		case "seed":
+			fmt.Fprintf(o, "# %s\n", t.Config.String())
+			return t.WriteSeed(o)
+		}
+		fmt.Fprintf(o, "# %s\n", t.Config.String())
+		return t.WriteText(o)
+	}})
+	if name := c.String("svg"); name != "" {
+		o, err := createOutputContext(c.Context, name, nil)
+		if err != nil {
+			return fail(err)
+		}
+		outs = append(outs, studyOutput{o, func(t *study.Table, o *outputFile) error {
+			return chart.Write(o, t, nil, chart.SVG)
+		}})
+	}
+	if dir := c.String("chart"); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fail(pathError(dir, err))
+		}
+		for _, n := range cfg.Sizes {
+			for _, f := range []chart.Format{chart.PNG, chart.SVG} {
+				name := filepath.Join(dir, fmt.Sprintf("study-%dx%d.%v", n, n, f))
+				o, err := createOutputContext(c.Context, name, nil)
+				if err != nil {
+					return fail(err)
+				}
+				outs = append(outs, studyOutput{o, func(t *study.Table, o *outputFile) error {
+					return chart.Write(o, t, []int{n}, f)
+				}})
+			}
+		}
+	}
+	return outs, nil
 }
 
 // studyConfig reads the flags into a study.Config.
@@ -127,11 +218,19 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 		cfg.Sizes = append(cfg.Sizes, n)
 	}
 	for _, s := range strings.Split(c.String("heuristic"), ",") {
-		h, err := dlx.ParseHeuristic(strings.TrimSpace(s))
+		s = strings.TrimSpace(s)
+		if s == "all" {
+			for _, name := range strings.Split("mrv,first,random,mrv-random,bt-first,bt-mincand,bt-random,bt-maxcons,bt-degree,ac3", ",") {
+				a, _ := study.ParseAlgorithm(name)
+				cfg.Algorithms = append(cfg.Algorithms, a)
+			}
+			continue
+		}
+		a, err := study.ParseAlgorithm(s)
 		if err != nil {
 			return cfg, usageErrorf("--heuristic: %v", err)
 		}
-		cfg.Heuristics = append(cfg.Heuristics, h)
+		cfg.Algorithms = append(cfg.Algorithms, a)
 	}
 	if c.IsSet("clues") {
 		ks, err := study.ParseClues(c.String("clues"))
@@ -154,17 +253,4 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 		return cfg, usageErrorf("--jobs %d: want 1..256", cfg.Workers)
 	}
 	return cfg, nil
-}
-
-// writeStudySVG writes the chart of t to the file name.
-func writeStudySVG(t *study.Table, name string) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := t.WriteSVG(f); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return f.Close()
 }

@@ -3,10 +3,6 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
-	"encoding/xml"
-	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -50,8 +46,8 @@ func num(t *testing.T, s string) float64 {
 
 func TestStudySolutionMode(t *testing.T) {
 	rows := studyCSV(t, "--size", "4", "--mode", "solution", "--trials", "20", "--clues", "0:16:4", "-j", "2")
-	if len(rows) != 3*5 {
-		t.Fatalf("%d rows, want 15 (3 heuristics, 5 K)", len(rows))
+	if len(rows) != 4*5 {
+		t.Fatalf("%d rows, want 20 (4 algorithms, 5 K)", len(rows))
 	}
 	for _, r := range rows {
 		if num(t, r["success_pct"]) != 100 || r["timeouts"] != "0" || r["mean_time_us"] == "" {
@@ -107,7 +103,7 @@ func TestStudySameForAnyJobs(t *testing.T) {
 func TestStudyText(t *testing.T) {
 	r := runApp(t, "", "study", "--size", "4", "--trials", "5", "--clues", "0,8", "--heuristic", "mrv")
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
-	if r.code != 0 || len(lines) != 4 || !strings.HasPrefix(lines[0], "# 4x4, mode random, 5 trials, heuristics mrv, timeout 1s, seed 1") ||
+	if r.code != 0 || len(lines) != 4 || !strings.HasPrefix(lines[0], "# 4x4, mode random, 5 trials, algorithms mrv, timeout 1s, seed 1") ||
 		!strings.Contains(lines[1], "success") || !strings.Contains(lines[2], "100.0%") {
 		t.Errorf("exit %d\n%s\nstderr: %s", r.code, r.stdout, r.stderr)
 	}
@@ -118,61 +114,15 @@ func TestStudyJSON(t *testing.T) {
 	var got struct {
 		Seed uint64
 		Rows []struct {
-			Heuristic string
+			Algorithm string
 			Clues     int
 		}
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil || r.code != 0 {
 		t.Fatalf("exit %d, %v\n%s", r.code, err, r.stdout)
 	}
-	if got.Seed != 3 || len(got.Rows) != 6 || got.Rows[0].Heuristic != "mrv" || got.Rows[1].Clues != 8 {
+	if got.Seed != 3 || len(got.Rows) != 8 || got.Rows[0].Algorithm != "mrv" || got.Rows[2].Algorithm != "bt-first" || got.Rows[1].Clues != 8 {
 		t.Errorf("%+v", got)
-	}
-}
-
-func TestStudySVG(t *testing.T) {
-	name := filepath.Join(t.TempDir(), "study.svg")
-	r := runApp(t, "", "study", "--size", "4", "--trials", "10", "--clues", "0:8:2", "--svg", name)
-	if r.code != 0 {
-		t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	dec := xml.NewDecoder(f)
-	count := map[string]int{}
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("%s is not well-formed XML: %v", name, err)
-		}
-		if el, ok := tok.(xml.StartElement); ok && el.Name.Local == "polyline" {
-			for _, a := range el.Attr {
-				if a.Name.Local == "data-heuristic" {
-					count[a.Value]++
-				}
-			}
-		}
-	}
-	// Two panels (success rate, time), one polyline per heuristic in each.
-	want := map[string]int{"mrv": 2, "first": 2, "random": 2}
-	if len(count) != len(want) {
-		t.Errorf("polylines %v, want %v", count, want)
-	}
-	for h, n := range want {
-		if count[h] != n {
-			t.Errorf("polylines %v, want %v", count, want)
-		}
-	}
-
-	bad := runApp(t, "", "study", "--size", "4", "--trials", "1", "--clues", "0", "--svg", filepath.Join(t.TempDir(), "no", "such", "dir.svg"))
-	if bad.code != 1 || !strings.Contains(bad.stderr, "dir.svg") {
-		t.Errorf("unwritable --svg: exit %d, stderr %q", bad.code, bad.stderr)
 	}
 }
 
@@ -183,7 +133,9 @@ func TestStudyUsageErrors(t *testing.T) {
 	}{
 		{[]string{"--size", "5"}, `--size "5"`},
 		{[]string{"--size", "4,x"}, `--size "x"`},
-		{[]string{"--heuristic", "mrv,best"}, `unknown heuristic "best"`},
+		{[]string{"--heuristic", "mrv,best"}, `unknown algorithm "best"`},
+		{[]string{"--heuristic", "mrv,ac3,mrv"}, "algorithm mrv twice"},
+		{[]string{"--svg", "-"}, "not -"},
 		{[]string{"--clues", "5:1"}, "--clues: "},
 		{[]string{"--size", "4", "--clues", "17"}, "17 givens on a 4x4 board"},
 		{[]string{"--trials", "0"}, "--trials 0"},

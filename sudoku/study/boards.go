@@ -48,7 +48,7 @@ func newMaker(box int) *maker {
 // start draws the givens of one trial, up to maxK of them: the same seed,
 // size and trial give the same givens. It fails only when ctx is done.
 func (m *maker) start(ctx context.Context, mode Mode, seed uint64, trial, maxK int) error {
-	m.src.Seed(seed, mix(streamBoard, uint64(m.n), uint64(trial)))
+	seedPCG(&m.src, seed, streamBoard, uint64(m.n), uint64(trial))
 	m.seq = m.seq[:0]
 	if mode == Solution {
 		return m.fromSolution(ctx, maxK)

@@ -11,12 +11,12 @@ import (
 )
 
 // WriteText writes the table as aligned columns, a header line first:
-// size, heuristic, clues, trials, the three rates (percent of the trials),
+// size, algorithm, clues, trials, the three rates (percent of the trials),
 // mean and median time and mean nodes of the successful searches ("-"
 // when there is none), and the unique and multiple counts.
 func (t *Table) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "size\theuristic\tclues\ttrials\tsuccess\tno solution\ttimeout\tmean time\tmedian time\tmean nodes\tunique\tmultiple\t")
+	fmt.Fprintln(tw, "size\talgorithm\tclues\ttrials\tsuccess\tno solution\ttimeout\tmean time\tmedian time\tmean nodes\tunique\tmultiple\t")
 	for i := range t.Rows {
 		r := &t.Rows[i]
 		mean, median, nodes := "-", "-", "-"
@@ -24,7 +24,7 @@ func (t *Table) WriteText(w io.Writer) error {
 			mean, median, nodes = FormatDuration(r.MeanTime), FormatDuration(r.MedianTime), strconv.FormatFloat(r.MeanNodes, 'f', 1, 64)
 		}
 		fmt.Fprintf(tw, "%dx%d\t%v\t%d\t%d\t%.1f%%\t%.1f%%\t%.1f%%\t%s\t%s\t%s\t%d\t%d\t\n",
-			r.Size, r.Size, r.Heuristic, r.Clues, r.Trials,
+			r.Size, r.Size, r.Algorithm, r.Clues, r.Trials,
 			r.Rate(r.Solved), r.Rate(r.NoSolution), r.Rate(r.Timeouts),
 			mean, median, nodes, r.Unique, r.Multiple)
 	}
@@ -33,7 +33,7 @@ func (t *Table) WriteText(w io.Writer) error {
 
 // csvHeader names the CSV columns; the times are in microseconds.
 var csvHeader = []string{
-	"size", "heuristic", "clues", "trials", "solved", "no_solution", "timeouts",
+	"size", "algorithm", "clues", "trials", "solved", "no_solution", "timeouts",
 	"success_pct", "no_solution_pct", "timeout_pct",
 	"mean_time_us", "median_time_us", "mean_nodes", "unique", "multiple",
 }
@@ -55,7 +55,7 @@ func (t *Table) WriteCSV(w io.Writer) error {
 			mean, median, nodes = ftoa(micros(r.MeanTime), 3), ftoa(micros(r.MedianTime), 3), ftoa(r.MeanNodes, 2)
 		}
 		rec := []string{
-			itoa(r.Size), r.Heuristic.String(), itoa(r.Clues), itoa(r.Trials),
+			itoa(r.Size), r.Algorithm.String(), itoa(r.Clues), itoa(r.Trials),
 			itoa(r.Solved), itoa(r.NoSolution), itoa(r.Timeouts),
 			ftoa(r.Rate(r.Solved), 2), ftoa(r.Rate(r.NoSolution), 2), ftoa(r.Rate(r.Timeouts), 2),
 			mean, median, nodes, itoa(r.Unique), itoa(r.Multiple),
@@ -73,7 +73,7 @@ func micros(d time.Duration) float64 { return float64(d) / float64(time.Microsec
 // jsonTable and jsonRow are the JSON form of a Table.
 type jsonTable struct {
 	Sizes      []int     `json:"sizes"`
-	Heuristics []string  `json:"heuristics"`
+	Algorithms []string  `json:"algorithms"`
 	Mode       string    `json:"mode"`
 	Trials     int       `json:"trials"`
 	TimeoutSec float64   `json:"timeout_s"`
@@ -84,7 +84,7 @@ type jsonTable struct {
 
 type jsonRow struct {
 	Size          int      `json:"size"`
-	Heuristic     string   `json:"heuristic"`
+	Algorithm     string   `json:"algorithm"`
 	Clues         int      `json:"clues"`
 	Trials        int      `json:"trials"`
 	Solved        int      `json:"solved"`
@@ -114,13 +114,13 @@ func (t *Table) WriteJSON(w io.Writer) error {
 		ElapsedSec: t.Elapsed.Seconds(),
 		Rows:       make([]jsonRow, 0, len(t.Rows)),
 	}
-	for _, h := range c.Heuristics {
-		jt.Heuristics = append(jt.Heuristics, h.String())
+	for _, h := range c.Algorithms {
+		jt.Algorithms = append(jt.Algorithms, h.String())
 	}
 	for i := range t.Rows {
 		r := &t.Rows[i]
 		jr := jsonRow{
-			Size: r.Size, Heuristic: r.Heuristic.String(), Clues: r.Clues, Trials: r.Trials,
+			Size: r.Size, Algorithm: r.Algorithm.String(), Clues: r.Clues, Trials: r.Trials,
 			Solved: r.Solved, NoSolution: r.NoSolution, Timeouts: r.Timeouts,
 			SuccessPct: r.Rate(r.Solved), NoSolutionPct: r.Rate(r.NoSolution), TimeoutPct: r.Rate(r.Timeouts),
 			Unique: r.Unique, Multiple: r.Multiple,

@@ -1,13 +1,14 @@
-// Package study measures how the dancing-links search behaves on Sudoku
-// boards with few givens, as a function of the number of givens K and of
-// the branching rule: the experiments of the seed's solver study, on our
-// engine, with the same boards for every rule.
+// Package study measures how Sudoku searches behave on boards with few
+// givens, as a function of the number of givens K and of the algorithm:
+// the experiments of the seed's solver study, on our dancing-links engine
+// and on the hand-written baselines of package baseline, with the same
+// boards for every algorithm.
 //
 // For each board size and each K, Run makes Config.Trials boards (see
 // Mode), decides each board's status once (one solution, several, or none,
-// with the Knuth MRV rule), then solves it with every heuristic, stopping
+// with the Knuth MRV rule), then solves it with every Algorithm, stopping
 // at the first solution or after Config.Timeout. A Row sums up one (size,
-// heuristic, K): the rates of success (a solution found), of boards proved
+// algorithm, K): the rates of success (a solution found), of boards proved
 // to have no solution and of timeouts, the mean and median time and the
 // mean number of search-tree nodes of the successful searches (the seed
 // averaged its times over the successful trials too), and how many boards
@@ -17,16 +18,18 @@
 // number, and the boards of one trial are nested: the board with K givens
 // is the first K givens of that trial's board with more. So any number of
 // workers gives the same table, the time columns aside, and a change of K
-// changes nothing else. The random heuristic draws from a source seeded
+// changes nothing else. The random algorithms draw from sources seeded
 // the same way.
 //
-// The heuristics are those of package dlx: mrv (the seed's
-// MIN_CANDIDATES: the cell, or the row, column or box value, with the
-// fewest options), first (the seed's baseline: the first empty cell, its
-// values in order) and random (a random item: an empty cell, or a value
-// still missing from a row, column or box).
+// The Algorithms are the engine's heuristics of package dlx (mrv: the
+// cell, or the row, column or box value, with the fewest options; first:
+// the first item; random: a random item; mrv-random) and the baselines
+// (bt-first, the seed's baseline; bt-mincand, its MIN_CANDIDATES;
+// bt-random; bt-maxcons; bt-degree; ac3, the second seed's AC-3 then
+// backtracking).
 //
-// A Table prints itself as aligned text, CSV, JSON or an SVG line chart.
+// A Table prints itself as aligned text, as the seed's two tables, as CSV
+// or as JSON.
 package study
 
 import (
@@ -42,6 +45,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 )
 
 // Mode says how the boards of an experiment are made.
@@ -82,8 +86,8 @@ func ParseMode(s string) (Mode, error) {
 type Config struct {
 	// Sizes are the board sides: 4, 9, 16 or 25.
 	Sizes []int
-	// Heuristics are the branching rules compared.
-	Heuristics []dlx.Heuristic
+	// Algorithms are the searches compared.
+	Algorithms []Algorithm
 	// Clues are the numbers K of givens, from 0 to N² each; nil means
 	// DefaultClues of each size.
 	Clues []int
@@ -92,14 +96,14 @@ type Config struct {
 	// Timeout bounds each search; 0 means none. A search that reaches it
 	// counts as a timeout.
 	Timeout time.Duration
-	// Seed draws the boards and feeds the random heuristic.
+	// Seed draws the boards and feeds the random algorithms.
 	Seed uint64
 	// Mode says how the boards are made.
 	Mode Mode
 	// Workers is the number of goroutines solving boards (at least 1).
 	Workers int
 	// Progress, when not nil, is called on Run's goroutine after each
-	// trial (one board per K, solved with every heuristic) with the
+	// trial (one board per K, solved with every algorithm) with the
 	// number of trials done, out of len(Sizes)·Trials.
 	Progress func(done int)
 }
@@ -119,11 +123,11 @@ func DefaultClues(size int) []int {
 	return ks
 }
 
-// Row sums up the trials of one board size, heuristic and number of
+// Row sums up the trials of one board size, algorithm and number of
 // givens.
 type Row struct {
 	Size      int // N, the side of the board
-	Heuristic dlx.Heuristic
+	Algorithm Algorithm
 	Clues     int // K, the givens of each board
 	Trials    int
 	// Solved, NoSolution and Timeouts count the searches that found a
@@ -133,7 +137,7 @@ type Row struct {
 	// Unique and Multiple count the boards with one solution and with
 	// several, as found by the MRV rule counting up to two (a board whose
 	// count reached the timeout is in neither). They are properties of
-	// the boards, the same for every heuristic.
+	// the boards, the same for every algorithm.
 	Unique, Multiple int
 	// MeanTime, MedianTime and MeanNodes are over the successful
 	// searches; they are 0 when there is none.
@@ -149,8 +153,8 @@ func (r *Row) Rate(n int) float64 {
 	return 100 * float64(n) / float64(r.Trials)
 }
 
-// Table is the result of an experiment: one Row per size, heuristic and K,
-// in the order of Config.Sizes, Config.Heuristics and the sorted K.
+// Table is the result of an experiment: one Row per size, algorithm and K,
+// in the order of Config.Sizes, Config.Algorithms and the sorted K.
 type Table struct {
 	Config  Config
 	Rows    []Row
@@ -169,8 +173,8 @@ func (cfg *Config) check() ([][]int, error) {
 	if len(cfg.Sizes) == 0 {
 		return bad("no board size")
 	}
-	if len(cfg.Heuristics) == 0 {
-		return bad("no heuristic")
+	if len(cfg.Algorithms) == 0 {
+		return bad("no algorithm")
 	}
 	if cfg.Trials < 1 {
 		return bad("%d trials (want 1 or more)", cfg.Trials)
@@ -181,9 +185,12 @@ func (cfg *Config) check() ([][]int, error) {
 	if cfg.Mode != Random && cfg.Mode != Solution {
 		return bad("unknown mode %d", int(cfg.Mode))
 	}
-	for _, h := range cfg.Heuristics {
-		if h < dlx.MRV || h > dlx.MRVRandom {
-			return bad("unknown heuristic %d", int(h))
+	for i, a := range cfg.Algorithms {
+		if !a.valid() {
+			return bad("unknown algorithm %+v", a)
+		}
+		if slices.Contains(cfg.Algorithms[:i], a) {
+			return bad("algorithm %v twice", a)
 		}
 	}
 	clues := make([][]int, len(cfg.Sizes))
@@ -218,7 +225,7 @@ func (cfg *Config) check() ([][]int, error) {
 // Run runs the experiment. It returns the table, or a bad Config error
 // (wrapping ErrConfig), or ctx's error when ctx is done first (the table
 // is then nil). Its cost is Trials·len(Clues) boards per size, each
-// solved once per heuristic and once more to count its solutions.
+// solved once per algorithm and once more to count its solutions.
 func Run(ctx context.Context, cfg Config) (*Table, error) {
 	clues, err := cfg.check()
 	if err != nil {
@@ -231,9 +238,11 @@ func Run(ctx context.Context, cfg Config) (*Table, error) {
 		ws[i] = newWorker(&cfg)
 	}
 	type job struct{ size, trial int }
+	// Trial by trial, every size in turn, so that the trials done keep
+	// pace with the time spent (a progress bar's estimate holds).
 	jobs := func(yield func(job) bool) {
-		for s := range cfg.Sizes {
-			for t := range cfg.Trials {
+		for t := range cfg.Trials {
+			for s := range cfg.Sizes {
 				if !yield(job{s, t}) {
 					return
 				}
@@ -242,7 +251,7 @@ func Run(ctx context.Context, cfg Config) (*Table, error) {
 	}
 	acc := make([][]accumulator, len(cfg.Sizes))
 	for s, ks := range clues {
-		acc[s] = make([]accumulator, len(cfg.Heuristics)*len(ks))
+		acc[s] = make([]accumulator, len(cfg.Algorithms)*len(ks))
 	}
 	done := 0
 	work := func(w int, j job) trialResult {
@@ -267,10 +276,10 @@ func Run(ctx context.Context, cfg Config) (*Table, error) {
 	t.Config.Progress = nil
 	for s, n := range cfg.Sizes {
 		ks := clues[s]
-		for hi, h := range cfg.Heuristics {
+		for ai, a := range cfg.Algorithms {
 			for ki, k := range ks {
-				row := acc[s][hi*len(ks)+ki].row()
-				row.Size, row.Heuristic, row.Clues, row.Trials = n, h, k, cfg.Trials
+				row := acc[s][ai*len(ks)+ki].row()
+				row.Size, row.Algorithm, row.Clues, row.Trials = n, a, k, cfg.Trials
 				t.Rows = append(t.Rows, row)
 			}
 		}
@@ -287,8 +296,8 @@ type outcome struct {
 	nodes   int64
 }
 
-// trialResult is the outcome of every heuristic on every board of one
-// trial of Config.Sizes[size], heuristic-major: outcomes[h·len(clues)+k].
+// trialResult is the outcome of every algorithm on every board of one
+// trial of Config.Sizes[size], algorithm-major: outcomes[a·len(clues)+k].
 type trialResult struct {
 	size     int
 	outcomes []outcome
@@ -345,6 +354,7 @@ func (a *accumulator) row() Row {
 type worker struct {
 	cfg     *Config
 	solvers [sudoku.MaxBox + 1]*sudoku.Solver
+	bases   [sudoku.MaxBox + 1]*baseline.Solver
 	makers  [sudoku.MaxBox + 1]*maker
 	src     rand.PCG // reseeded for each random search
 	rng     *rand.Rand
@@ -366,12 +376,16 @@ func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialR
 		if err != nil {
 			panic(err) // cannot happen: check validated the size
 		}
-		w.solvers[box] = s
+		bs, err := baseline.NewSolver(box)
+		if err != nil {
+			panic(err) // cannot happen: check validated the size
+		}
+		w.solvers[box], w.bases[box] = s, bs
 		w.makers[box] = newMaker(box)
 	}
 	s, m := w.solvers[box], w.makers[box]
-	hs := w.cfg.Heuristics
-	res := trialResult{size: size, outcomes: make([]outcome, len(hs)*len(clues))}
+	as := w.cfg.Algorithms
+	res := trialResult{size: size, outcomes: make([]outcome, len(as)*len(clues))}
 	if err := m.start(ctx, w.cfg.Mode, w.cfg.Seed, trial, clues[len(clues)-1]); err != nil {
 		return res // ctx is done: par drops the result
 	}
@@ -380,11 +394,19 @@ func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialR
 		s.SetHeuristic(dlx.MRV, nil)
 		r, _ := w.solve(ctx, s, g, 2)
 		status := r.Status
-		for hi, h := range hs {
-			w.src.Seed(w.cfg.Seed, mix(streamSearch, uint64(n), uint64(trial), uint64(k), uint64(h)))
-			s.SetHeuristic(h, w.rng)
-			r, elapsed := w.solve(ctx, s, g, 1)
-			res.outcomes[hi*len(clues)+ki] = outcome{status: status, elapsed: elapsed, nodes: r.Nodes, found: r.Status}
+		for ai, a := range as {
+			seedPCG(&w.src, w.cfg.Seed, streamSearch, uint64(n), uint64(trial), uint64(k), a.id())
+			var o outcome
+			if bm, ok := a.Method(); ok {
+				o = w.solveBaseline(ctx, w.bases[box], g, bm)
+			} else {
+				h, _ := a.Heuristic()
+				s.SetHeuristic(h, w.rng)
+				r, elapsed := w.solve(ctx, s, g, 1)
+				o = outcome{elapsed: elapsed, nodes: r.Nodes, found: r.Status}
+			}
+			o.status = status
+			res.outcomes[ai*len(clues)+ki] = o
 		}
 	}
 	return res
@@ -408,11 +430,53 @@ func (w *worker) solve(ctx context.Context, s *sudoku.Solver, g sudoku.Grid, lim
 	return r, elapsed
 }
 
+// solveBaseline solves g with the baseline method m within the timeout.
+func (w *worker) solveBaseline(ctx context.Context, bs *baseline.Solver, g sudoku.Grid, m baseline.Method) outcome {
+	if w.cfg.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	r := bs.Solve(ctx, g, m, w.rng)
+	o := outcome{elapsed: time.Since(start), nodes: r.Nodes}
+	switch r.Status {
+	case baseline.Solved:
+		o.found = sudoku.Unique
+	case baseline.NoSolution:
+		o.found = sudoku.None
+	default:
+		o.found = sudoku.Invalid
+	}
+	return o
+}
+
+// id numbers the Algorithm for the streams of random numbers: the
+// engine's heuristics keep their own numbers, so that their searches
+// draw what they drew before the baselines came.
+func (a Algorithm) id() uint64 {
+	if a.isBaseline {
+		return 1<<8 | uint64(a.m)
+	}
+	return uint64(a.h)
+}
+
 // Streams of random numbers, kept apart by mix.
 const (
 	streamBoard  = 1
 	streamSearch = 2
 )
+
+// seedPCG seeds src for the stream named by xs under the user's seed.
+// Both 64-bit halves of the PCG state are hashes of the seed and the
+// stream. The raw seed must not be one half of the state with a hash that
+// ignores it as the other: the low half of a 128-bit LCG's state evolves
+// on its own, so every seed then shared the low half of each stream's
+// states, and the seeds were not independent (see docs/study.md).
+func seedPCG(src *rand.PCG, seed uint64, xs ...uint64) {
+	h := mix(xs...)
+	src.Seed(mix(h, seed, 1), mix(h, seed, 2))
+}
 
 // mix folds its arguments into one 64-bit stream number (SplitMix64
 // finalizer after each), so that nearby trials get unrelated streams.
@@ -430,7 +494,7 @@ func mix(xs ...uint64) uint64 {
 
 // String describes the experiment in one line, as
 //
-//	9x9, mode random, 200 trials, heuristics mrv first random, timeout 1s, seed 1
+//	9x9, mode random, 200 trials, algorithms mrv bt-mincand, timeout 1s, seed 1
 func (cfg *Config) String() string {
 	var b strings.Builder
 	for i, n := range cfg.Sizes {
@@ -439,9 +503,9 @@ func (cfg *Config) String() string {
 		}
 		fmt.Fprintf(&b, "%dx%d", n, n)
 	}
-	fmt.Fprintf(&b, ", mode %v, %d trials, heuristics", cfg.Mode, cfg.Trials)
-	for _, h := range cfg.Heuristics {
-		b.WriteString(" " + h.String())
+	fmt.Fprintf(&b, ", mode %v, %d trials, algorithms", cfg.Mode, cfg.Trials)
+	for _, a := range cfg.Algorithms {
+		b.WriteString(" " + a.String())
 	}
 	if cfg.Timeout > 0 {
 		fmt.Fprintf(&b, ", timeout %v", cfg.Timeout)

@@ -5,9 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"encoding/json"
-	"encoding/xml"
 	"errors"
-	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -16,10 +14,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/study"
 )
 
-var allHeuristics = []dlx.Heuristic{dlx.MRV, dlx.First, dlx.Random}
+var engineAlgorithms = []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.First), study.Engine(dlx.Random)}
 
 func run(t *testing.T, cfg study.Config) *study.Table {
 	t.Helper()
@@ -29,7 +28,7 @@ func run(t *testing.T, cfg study.Config) *study.Table {
 	}
 	want := 0
 	for range cfg.Sizes {
-		want += len(cfg.Heuristics) * len(cfg.Clues)
+		want += len(cfg.Algorithms) * len(cfg.Clues)
 	}
 	if len(tab.Rows) != want {
 		t.Fatalf("%d rows, want %d", len(tab.Rows), want)
@@ -61,24 +60,24 @@ func checkSameBoards(t *testing.T, tab *study.Table) {
 			t.Fatalf("%+v: timeouts", r)
 		}
 		if r.Solved != r.Unique+r.Multiple {
-			t.Errorf("%v K=%d: solved %d boards, but %d have a solution", r.Heuristic, r.Clues, r.Solved, r.Unique+r.Multiple)
+			t.Errorf("%v K=%d: solved %d boards, but %d have a solution", r.Algorithm, r.Clues, r.Solved, r.Unique+r.Multiple)
 		}
 	}
 }
 
 func TestSolutionMode(t *testing.T) {
 	cfg := study.Config{
-		Sizes: []int{4}, Heuristics: allHeuristics, Clues: []int{0, 4, 8, 12, 16},
+		Sizes: []int{4}, Algorithms: engineAlgorithms, Clues: []int{0, 4, 8, 12, 16},
 		Trials: 8, Mode: study.Solution, Seed: 3, Workers: 2, Timeout: time.Minute,
 	}
 	rows := run(t, cfg).Rows
 	// The random heuristic is hopeless on 9x9 boards with few givens.
-	cfg.Sizes, cfg.Heuristics, cfg.Clues = []int{9}, []dlx.Heuristic{dlx.MRV, dlx.First}, []int{0, 6, 12, 60}
+	cfg.Sizes, cfg.Algorithms, cfg.Clues = []int{9}, []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.First)}, []int{0, 6, 12, 60}
 	tab := run(t, cfg)
 	tab.Rows = append(rows, tab.Rows...)
 	for _, r := range tab.Rows {
 		if r.Solved != r.Trials || r.Timeouts != 0 {
-			t.Errorf("%dx%d %v K=%d: solved %d of %d, %d timeouts", r.Size, r.Size, r.Heuristic, r.Clues, r.Solved, r.Trials, r.Timeouts)
+			t.Errorf("%dx%d %v K=%d: solved %d of %d, %d timeouts", r.Size, r.Size, r.Algorithm, r.Clues, r.Solved, r.Trials, r.Timeouts)
 		}
 		if r.Size == 4 && r.Clues == 16 && r.Unique != r.Trials {
 			t.Errorf("full 4x4 grids: %d unique of %d", r.Unique, r.Trials)
@@ -92,7 +91,7 @@ func TestSolutionMode(t *testing.T) {
 
 func TestRandomMode(t *testing.T) {
 	cfg := study.Config{
-		Sizes: []int{4}, Heuristics: allHeuristics, Clues: []int{0, 2, 4, 6, 8},
+		Sizes: []int{4}, Algorithms: engineAlgorithms, Clues: []int{0, 2, 4, 6, 8},
 		Trials: 40, Mode: study.Random, Seed: 1, Workers: 2, Timeout: time.Minute,
 	}
 	tab := run(t, cfg)
@@ -100,7 +99,7 @@ func TestRandomMode(t *testing.T) {
 	none := 0
 	for _, r := range tab.Rows {
 		if r.Clues == 0 && r.Solved != r.Trials {
-			t.Errorf("%v on the empty board: solved %d of %d", r.Heuristic, r.Solved, r.Trials)
+			t.Errorf("%v on the empty board: solved %d of %d", r.Algorithm, r.Solved, r.Trials)
 		}
 		none += r.NoSolution
 	}
@@ -110,10 +109,10 @@ func TestRandomMode(t *testing.T) {
 		t.Errorf("no board without a solution in random mode")
 	}
 	// Nested boards: a board with no solution keeps none with more givens.
-	for _, h := range cfg.Heuristics {
+	for _, h := range cfg.Algorithms {
 		prev := -1
 		for _, r := range tab.Rows {
-			if r.Heuristic == h {
+			if r.Algorithm == h {
 				if r.NoSolution < prev {
 					t.Errorf("%v: no-solution count falls to %d at K=%d", h, r.NoSolution, r.Clues)
 				}
@@ -134,7 +133,7 @@ func stripTimes(rows []study.Row) []study.Row {
 
 func TestSameTableForAnyWorkers(t *testing.T) {
 	cfg := study.Config{
-		Sizes: []int{9}, Heuristics: []dlx.Heuristic{dlx.MRV, dlx.MRVRandom}, Clues: []int{0, 10, 20, 25, 30},
+		Sizes: []int{9}, Algorithms: []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.MRVRandom)}, Clues: []int{0, 10, 20, 25, 30},
 		Trials: 6, Mode: study.Random, Seed: 7, Workers: 1, Timeout: time.Minute,
 	}
 	// The first and random heuristics are slow on 9x9 boards with 20 to 30
@@ -145,7 +144,7 @@ func TestSameTableForAnyWorkers(t *testing.T) {
 	if !slices.Equal(stripTimes(one.Rows), stripTimes(four.Rows)) {
 		t.Errorf("-j 1 and -j 4 differ:\n%+v\n%+v", one.Rows, four.Rows)
 	}
-	small := study.Config{Sizes: []int{4}, Heuristics: allHeuristics, Clues: []int{0, 3, 6}, Trials: 20, Seed: 7, Workers: 1}
+	small := study.Config{Sizes: []int{4}, Algorithms: engineAlgorithms, Clues: []int{0, 3, 6}, Trials: 20, Seed: 7, Workers: 1}
 	a := run(t, small)
 	small.Workers = 3
 	b := run(t, small)
@@ -162,7 +161,7 @@ func TestSameTableForAnyWorkers(t *testing.T) {
 // TestMoreCluesSameBoards checks that adding a K changes nothing in the
 // rows of the other K: the boards depend on the seed and the trial only.
 func TestMoreCluesSameBoards(t *testing.T) {
-	cfg := study.Config{Sizes: []int{4}, Heuristics: allHeuristics, Clues: []int{2, 6}, Trials: 30, Seed: 5}
+	cfg := study.Config{Sizes: []int{4}, Algorithms: engineAlgorithms, Clues: []int{2, 6}, Trials: 30, Seed: 5}
 	a := run(t, cfg)
 	cfg.Clues = []int{2, 4, 6}
 	b := run(t, cfg)
@@ -180,7 +179,7 @@ func TestMoreCluesSameBoards(t *testing.T) {
 func TestTimeout(t *testing.T) {
 	// The random heuristic on the empty 16x16 board takes far longer than
 	// a microsecond; so does any search.
-	cfg := study.Config{Sizes: []int{16}, Heuristics: []dlx.Heuristic{dlx.Random}, Clues: []int{0}, Trials: 2, Timeout: time.Microsecond}
+	cfg := study.Config{Sizes: []int{16}, Algorithms: []study.Algorithm{study.Engine(dlx.Random)}, Clues: []int{0}, Trials: 2, Timeout: time.Microsecond}
 	tab := run(t, cfg)
 	if r := tab.Rows[0]; r.Timeouts != r.Trials {
 		t.Errorf("%+v: want only timeouts", r)
@@ -190,14 +189,14 @@ func TestTimeout(t *testing.T) {
 func TestRunCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	cfg := study.Config{Sizes: []int{9}, Heuristics: allHeuristics, Clues: []int{0}, Trials: 5}
+	cfg := study.Config{Sizes: []int{9}, Algorithms: engineAlgorithms, Clues: []int{0}, Trials: 5}
 	if tab, err := study.Run(ctx, cfg); !errors.Is(err, context.Canceled) || tab != nil {
 		t.Errorf("Run on a cancelled context: %v, %v", tab, err)
 	}
 }
 
 func TestBadConfig(t *testing.T) {
-	good := study.Config{Sizes: []int{4}, Heuristics: allHeuristics, Trials: 1}
+	good := study.Config{Sizes: []int{4}, Algorithms: engineAlgorithms, Trials: 1}
 	for _, tc := range []struct {
 		name string
 		edit func(*study.Config)
@@ -205,8 +204,8 @@ func TestBadConfig(t *testing.T) {
 		{"no size", func(c *study.Config) { c.Sizes = nil }},
 		{"size 5", func(c *study.Config) { c.Sizes = []int{5} }},
 		{"size twice", func(c *study.Config) { c.Sizes = []int{4, 4} }},
-		{"no heuristic", func(c *study.Config) { c.Heuristics = nil }},
-		{"bad heuristic", func(c *study.Config) { c.Heuristics = []dlx.Heuristic{9} }},
+		{"no algorithm", func(c *study.Config) { c.Algorithms = nil }},
+		{"bad heuristic", func(c *study.Config) { c.Algorithms = []study.Algorithm{study.Engine(9)} }},
 		{"no trials", func(c *study.Config) { c.Trials = 0 }},
 		{"negative timeout", func(c *study.Config) { c.Timeout = -1 }},
 		{"too many clues", func(c *study.Config) { c.Clues = []int{17} }},
@@ -240,74 +239,9 @@ func smallTable(t *testing.T) *study.Table {
 
 func makeSmallTable(t *testing.T) *study.Table {
 	return run(t, study.Config{
-		Sizes: []int{4, 9}, Heuristics: []dlx.Heuristic{dlx.MRV, dlx.MRVRandom}, Clues: []int{0, 4, 8, 16},
+		Sizes: []int{4, 9}, Algorithms: []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.MRVRandom)}, Clues: []int{0, 4, 8, 16},
 		Trials: 10, Seed: 2, Timeout: time.Minute, Mode: study.Solution,
 	})
-}
-
-func TestWriteSVG(t *testing.T) {
-	tab := smallTable(t)
-	var b bytes.Buffer
-	if err := tab.WriteSVG(&b); err != nil {
-		t.Fatal(err)
-	}
-	// Well-formed XML, one polyline per heuristic in every panel (two
-	// panels per size), each with one point per K at least in the success
-	// panel.
-	dec := xml.NewDecoder(&b)
-	panels := map[string][]string{}
-	var panel string
-	root := ""
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			t.Fatalf("not well-formed: %v", err)
-		}
-		switch el := tok.(type) {
-		case xml.StartElement:
-			if root == "" {
-				root = el.Name.Local
-			}
-			attr := func(name string) string {
-				for _, a := range el.Attr {
-					if a.Name.Local == name {
-						return a.Value
-					}
-				}
-				return ""
-			}
-			switch el.Name.Local {
-			case "g":
-				panel = attr("id")
-			case "polyline":
-				panels[panel] = append(panels[panel], attr("data-heuristic"))
-				if strings.HasPrefix(panel, "success") {
-					if n := len(strings.Fields(attr("points"))); n != 4 {
-						t.Errorf("%s: %s has %d points, want 4", panel, attr("data-heuristic"), n)
-					}
-				}
-			}
-		case xml.EndElement:
-			if el.Name.Local == "g" {
-				panel = ""
-			}
-		}
-	}
-	if root != "svg" {
-		t.Errorf("root element %q", root)
-	}
-	want := []string{"mrv", "mrv-random"}
-	for _, id := range []string{"success-4", "time-4", "success-9", "time-9"} {
-		if !slices.Equal(panels[id], want) {
-			t.Errorf("panel %s: polylines %v, want %v", id, panels[id], want)
-		}
-	}
-	if len(panels) != 4 {
-		t.Errorf("panels %v", panels)
-	}
 }
 
 func TestWriteCSVAndJSON(t *testing.T) {
@@ -331,7 +265,7 @@ func TestWriteCSVAndJSON(t *testing.T) {
 		Trials int
 		Rows   []struct {
 			Size       int
-			Heuristic  string
+			Algorithm  string
 			Clues      int
 			Solved     int
 			SuccessPct float64  `json:"success_pct"`
@@ -346,7 +280,7 @@ func TestWriteCSVAndJSON(t *testing.T) {
 	}
 	for i, r := range got.Rows {
 		want := tab.Rows[i]
-		if r.Size != want.Size || r.Heuristic != want.Heuristic.String() || r.Clues != want.Clues ||
+		if r.Size != want.Size || r.Algorithm != want.Algorithm.String() || r.Clues != want.Clues ||
 			r.Solved != want.Solved || r.SuccessPct != want.Rate(want.Solved) || (r.MeanTimeUS == nil) != (want.Solved == 0) {
 			t.Errorf("JSON row %d: %+v, want %+v", i, r, want)
 		}
@@ -449,5 +383,52 @@ func TestFormatDuration(t *testing.T) {
 		if got := study.FormatDuration(tc.d); got != tc.want {
 			t.Errorf("FormatDuration(%v) = %q, want %q", tc.d, got, tc.want)
 		}
+	}
+}
+
+// TestBaselines runs the baselines on the boards of the engine: where
+// nothing times out, each solves exactly the boards that have a solution
+// and proves the others have none, and max-constraints searches the same
+// tree as min-candidates.
+func TestBaselines(t *testing.T) {
+	var algs []study.Algorithm
+	for _, m := range baseline.Methods() {
+		algs = append(algs, study.Baseline(m))
+	}
+	cfg := study.Config{
+		Sizes: []int{4}, Algorithms: append([]study.Algorithm{study.Engine(dlx.MRV)}, algs...),
+		Clues: []int{0, 4, 6, 8, 10}, Trials: 30, Seed: 5, Workers: 2, Timeout: time.Minute,
+	}
+	checkSameBoards(t, run(t, cfg))
+	cfg.Sizes, cfg.Clues, cfg.Trials = []int{9}, []int{0, 15, 20, 25, 30}, 20
+	cfg.Algorithms = []study.Algorithm{study.Engine(dlx.MRV), study.Baseline(baseline.MinCandidates),
+		study.Baseline(baseline.MaxConstraints), study.Baseline(baseline.AC3)}
+	tab := run(t, cfg)
+	checkSameBoards(t, tab)
+	nodes := map[int]float64{}
+	for _, r := range tab.Rows {
+		if m, ok := r.Algorithm.Method(); ok && m == baseline.MinCandidates {
+			nodes[r.Clues] = r.MeanNodes
+		}
+	}
+	for _, r := range tab.Rows {
+		if m, ok := r.Algorithm.Method(); ok && m == baseline.MaxConstraints && r.MeanNodes != nodes[r.Clues] {
+			t.Errorf("K=%d: bt-maxcons %.1f nodes, bt-mincand %.1f", r.Clues, r.MeanNodes, nodes[r.Clues])
+		}
+	}
+}
+
+func TestParseAlgorithm(t *testing.T) {
+	for _, name := range []string{"mrv", "first", "random", "mrv-random", "bt-first", "bt-mincand", "bt-random", "bt-maxcons", "bt-degree", "ac3"} {
+		a, err := study.ParseAlgorithm(name)
+		if err != nil || a.String() != name {
+			t.Errorf("ParseAlgorithm(%q) = %v, %v", name, a, err)
+		}
+	}
+	if _, err := study.ParseAlgorithm("dlx"); err == nil {
+		t.Error("ParseAlgorithm(dlx): no error")
+	}
+	if study.Engine(dlx.MRV) != (study.Algorithm{}) {
+		t.Error("the zero Algorithm is not the engine's mrv")
 	}
 }

@@ -1,0 +1,137 @@
+package chart_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"fmt"
+	"image/png"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
+	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
+	"github.com/sudokudlx/sudokudlx/sudoku/study"
+)
+
+func table(t *testing.T, sizes ...int) *study.Table {
+	t.Helper()
+	tab, err := study.Run(context.Background(), study.Config{
+		Sizes: sizes,
+		Algorithms: []study.Algorithm{study.Engine(dlx.MRV), study.Baseline(baseline.MinCandidates),
+			study.Baseline(baseline.AC3), study.Baseline(baseline.FirstEmpty)},
+		Clues:   []int{0, 2, 4, 6, 8},
+		Trials:  10,
+		Timeout: time.Minute,
+		Seed:    1,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tab
+}
+
+func TestPNG(t *testing.T) {
+	tab := table(t, 4)
+	var b bytes.Buffer
+	if err := chart.Write(&b, tab, nil, chart.PNG); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, h := chart.Size(1)
+	if got := img.Bounds().Size(); got.X != w || got.Y != h {
+		t.Errorf("size %v, want %dx%d", got, w, h)
+	}
+	// Every algorithm's colour is drawn.
+	seen := map[[3]uint32]int{}
+	for y := range h {
+		for x := range w {
+			r, g, b, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 8, g >> 8, b >> 8}]++
+		}
+	}
+	for i, a := range tab.Config.Algorithms {
+		c := chart.Palette[i]
+		if n := seen[[3]uint32{uint32(c.R), uint32(c.G), uint32(c.B)}]; n < 100 {
+			t.Errorf("%v: %d pixels of its colour", a, n)
+		}
+	}
+}
+
+// svgLines returns the number of lines of each colour in an SVG chart: the
+// paths stroked with the algorithms' line width.
+func svgLines(t *testing.T, r io.Reader) (lines map[string]int, width, height string) {
+	t.Helper()
+	lines = map[string]int{}
+	dec := xml.NewDecoder(r)
+	// vgsvg writes widths with 5 significant digits.
+	wantWidth := "stroke-width:" + strconv.FormatFloat(chart.LineWidth.Points(), 'g', 5, 64)
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return lines, width, height
+		}
+		if err != nil {
+			t.Fatalf("not well-formed: %v", err)
+		}
+		el, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		for _, a := range el.Attr {
+			switch {
+			case el.Name.Local == "svg" && a.Name.Local == "width":
+				width = a.Value
+			case el.Name.Local == "svg" && a.Name.Local == "height":
+				height = a.Value
+			case el.Name.Local == "path" && a.Name.Local == "style":
+				fields := strings.Split(a.Value, ";")
+				if !slices.Contains(fields, wantWidth) {
+					continue
+				}
+				for _, f := range fields {
+					if c, ok := strings.CutPrefix(f, "stroke:"); ok {
+						lines[c]++
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSVG(t *testing.T) {
+	tab := table(t, 4, 9)
+	var b bytes.Buffer
+	if err := chart.Write(&b, tab, nil, chart.SVG); err != nil {
+		t.Fatal(err)
+	}
+	lines, w, h := svgLines(t, &b)
+	if w != "864pt" || h != "547.2pt" {
+		t.Errorf("size %s x %s", w, h)
+	}
+	// Per size: a line in each of the three panels and one in the legend.
+	for i, a := range tab.Config.Algorithms {
+		c := chart.Palette[i]
+		key := fmt.Sprintf("#%02X%02X%02X", c.R, c.G, c.B)
+		if lines[key] != 2*4 {
+			t.Errorf("%v: %d lines of colour %s, want 8", a, lines[key], key)
+		}
+	}
+	if len(lines) != len(tab.Config.Algorithms) {
+		t.Errorf("lines %v", lines)
+	}
+}
+
+func TestUnknownSize(t *testing.T) {
+	if err := chart.Write(io.Discard, table(t, 4), []int{9}, chart.SVG); err == nil {
+		t.Error("no error for a size not in the table")
+	}
+}

@@ -1,0 +1,26 @@
+// Package baseline holds the Sudoku solvers that the seed documents wrote
+// by hand, as yardsticks for the dancing-links engine: chronological
+// backtracking over cells, with the candidates of each cell kept as
+// bitmasks, and five ways to choose the next cell.
+//
+// The Methods are FirstEmpty (the seed's baseline: the first empty cell in
+// row-major order), MinCandidates (the seed's MIN_CANDIDATES: the empty
+// cell with the fewest candidates), RandomCell (an empty cell drawn
+// uniformly), MaxConstraints (the seed's MAX_CONSTRAINTS, as it is
+// written: the cell with the most values ruled out, N minus its number of
+// candidates), Degree (the classic degree heuristic: the empty cell with
+// the most empty peers) and AC3 (the second seed's method: AC-3 arc
+// consistency on the inequality constraints between peers, then
+// minimum-candidates backtracking on the reduced domains).
+//
+// MaxConstraints orders the cells exactly as MinCandidates does, since N
+// minus a count is largest where the count is smallest, and both keep the
+// first cell that beats the best so far: the two search the same tree.
+// The Degree heuristic looks at the neighbours instead of the candidates;
+// alone, it is a poor guide.
+//
+// A Solver is made once per board size and reused; its searches allocate
+// nothing. Solve stops at the first solution, at a proof that there is
+// none (every branch failed), or when its context is done, and counts the
+// values it placed.
+package baseline

@@ -1,0 +1,59 @@
+package study
+
+import (
+	"fmt"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
+)
+
+// Algorithm is a search that the study compares: a branching rule of the
+// dancing-links engine, or one of the baselines (package baseline). The
+// zero Algorithm is the engine with dlx.MRV. Algorithms compare with ==.
+type Algorithm struct {
+	isBaseline bool
+	h          dlx.Heuristic
+	m          baseline.Method
+}
+
+// Engine returns the dancing-links search with the branching rule h.
+func Engine(h dlx.Heuristic) Algorithm { return Algorithm{h: h} }
+
+// Baseline returns the baseline solver with the method m.
+func Baseline(m baseline.Method) Algorithm { return Algorithm{isBaseline: true, m: m} }
+
+// Heuristic returns the engine's branching rule and true, or false for a
+// baseline.
+func (a Algorithm) Heuristic() (dlx.Heuristic, bool) { return a.h, !a.isBaseline }
+
+// Method returns the baseline's method and true, or false for the engine.
+func (a Algorithm) Method() (baseline.Method, bool) { return a.m, a.isBaseline }
+
+// String returns the name ParseAlgorithm takes: mrv, first, random,
+// mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree or
+// ac3.
+func (a Algorithm) String() string {
+	if a.isBaseline {
+		return a.m.String()
+	}
+	return a.h.String()
+}
+
+// ParseAlgorithm returns the Algorithm named s.
+func ParseAlgorithm(s string) (Algorithm, error) {
+	if h, err := dlx.ParseHeuristic(s); err == nil {
+		return Engine(h), nil
+	}
+	if m, err := baseline.ParseMethod(s); err == nil {
+		return Baseline(m), nil
+	}
+	return Algorithm{}, fmt.Errorf("unknown algorithm %q (want mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree or ac3)", s)
+}
+
+// valid reports whether a names a known algorithm.
+func (a Algorithm) valid() bool {
+	if a.isBaseline {
+		return a.m >= baseline.FirstEmpty && a.m <= baseline.AC3
+	}
+	return a.h >= dlx.MRV && a.h <= dlx.MRVRandom
+}
