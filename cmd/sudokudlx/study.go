@@ -130,10 +130,7 @@ func runStudy(c *cli.Context) error {
 			for _, rest := range outs[i+1:] {
 				rest.abort()
 			}
-			if o.name != "" && !strings.HasPrefix(err.Error(), o.name) {
-				err = fmt.Errorf("%s: %w", o.name, err)
-			}
-			return withExit(exitFailure, fmt.Errorf("write: %w", err))
+			return withExit(exitFailure, writeError(o.displayName(), err))
 		}
 	}
 	if !quiet {
