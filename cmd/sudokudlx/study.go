@@ -130,7 +130,7 @@ func runStudy(c *cli.Context) error {
 			for _, rest := range outs[i+1:] {
 				rest.abort()
 			}
-			return withExit(exitFailure, writeError(o.displayName(), err))
+			return withExit(exitFailure, err)
 		}
 	}
 	if !quiet {
