@@ -300,13 +300,11 @@
 // same for every -j, and "gen --seed S+i -n 1" makes puzzle i again. With
 // fewer puzzles than -j workers, the spare workers help each 16x16 or
 // 25x25 puzzle check its removals (the bytes stay the same): a minimal
-// 25x25 puzzle takes 2 to 29 seconds on two cores (mean 10 s over seeds 1
-// to 60). When the checks of a 25x25 removal turn hard (a trial of the
-// removals from 50% to 56% of the order, then a probe of the checks
-// after it, each of a fixed number of SAT conflicts), gen starts it again
-// on the same grid with a new random order, up to 8 times (json says how
-// many, as "reorders"); --keep-order keeps each grid's first order, the
-// plain single pass.
+// 25x25 puzzle takes seconds on two cores. When the checks of a 25x25
+// removal turn hard (an early look at them exceeds a fixed number of SAT
+// conflicts), gen starts it again on the same grid with a new random
+// order, a few times at most (json says how many, as "reorders");
+// --keep-order keeps each grid's first order, the plain single pass.
 // Without --seed a random seed is chosen and printed on standard error.
 // The line format is one puzzle a line, so gen feeds batch, rate and solve:
 //

@@ -56,14 +56,13 @@ the size has: 4x4 puzzles are all simple), 128+N when signal N stops it
 (130 for Ctrl-C; the puzzles done so far are written). Puzzles are
 flushed as they come (within 0.1 s when not on a terminal).
 
-A minimal 25x25 puzzle takes 2 to 29 seconds on two cores (mean 10 s over
-seeds 1 to 60). How long depends mostly on the random order of the
-removal; when a trial of the removals from 50% to 56% of the order, or a
-probe of the checks after it, finds them hard (a fixed number of SAT
-conflicts, not seconds, so the output still does not depend on -j), the
-removal starts again on the same grid with a new order, up to 8 times.
-The puzzles then lean towards those whose checks are easy for the SAT
-solver; --keep-order keeps the first order of each grid instead.`,
+A minimal 25x25 puzzle takes seconds. How long depends mostly on the
+random order of the removal; when an early look at the checks finds them
+hard (counted in SAT conflicts, not seconds, so the output still does not
+depend on -j), the removal starts again on the same grid with a new
+order, a few times at most. The puzzles then lean towards those whose
+checks are easy for the SAT solver; --keep-order keeps the first order of
+each grid instead. docs/generation.md tells the details.`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i", DefaultText: "random, printed"},
