@@ -80,10 +80,15 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 	c := newCandidates(g)
 	var counts [rate.NumTechniques]int
 	score, level := 0, rate.Simple
+	hardest := 0.0
 	for k, st := range rt.Steps {
 		counts[st.Technique]++
 		score += st.Technique.Weight()
 		level = max(level, st.Technique.Level())
+		hardest = max(hardest, st.Difficulty)
+		if st.Difficulty < 1 || st.Difficulty > 11 || st.Difficulty < st.Technique.Difficulty() && st.Technique > rate.HiddenSingle {
+			t.Fatalf("step %d %v: difficulty %v", k, st, st.Difficulty)
+		}
 		if st.Size != g.Size() {
 			t.Fatalf("step %d %v: size %d", k, st, st.Size)
 		}
@@ -121,7 +126,8 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 			t.Fatalf("after the steps %s holds %d, the solution %d", sudoku.CellName(g.Size(), i), v, sol.At(i))
 		}
 	}
-	if counts != rt.Counts || score != rt.Score || level != rt.Level {
+	level = rate.LevelOf(level, score)
+	if counts != rt.Counts || score != rt.Score || level != rt.Level || hardest != rt.Difficulty {
 		t.Fatalf("rating %v %d %v does not match its steps: %v %d %v", rt.Level, rt.Score, rt.Counts, level, score, counts)
 	}
 }
