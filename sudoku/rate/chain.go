@@ -290,7 +290,11 @@ func (b *board) chains(t Technique) bool {
 			}
 		}
 	case XYChain:
+		// A shorter chain of any candidates is the easier step.
 		found = b.chainSearch(chainXY, 0)
+		if found && b.chainSearch(chainAIC, 0) {
+			t = AIC
+		}
 	default:
 		found = b.chainSearch(chainAIC, 0)
 	}
@@ -301,7 +305,7 @@ func (b *board) chains(t Technique) bool {
 	b.st.cells = append(b.st.cells, sc.bestCells...)
 	b.st.nodeVals = append(b.st.nodeVals, sc.bestVals...)
 	b.st.elims = append(b.st.elims, sc.bestElims...)
-	b.st.se += seLength(len(sc.bestCells))
+	b.st.se += seLength(len(sc.bestCells) - 2)
 	b.sortElims()
 	return true
 }
