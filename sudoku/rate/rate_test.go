@@ -230,17 +230,18 @@ type sample struct {
 	want   sudoku.Grid // the known solution, or the zero Grid
 }
 
-// samples returns the puzzles of the shared benchmark sets used by the
-// tests: the first 200 of top1465 and of the 17-clue set, and the
-// labelled puzzles of tdoku_test_puzzles with one solution.
+// samples returns the puzzles of testdata/solved.txt and, when ../shared
+// is there, of the shared benchmark sets: the first 200 of top1465 and of
+// the 17-clue set, and the labelled puzzles of tdoku_test_puzzles with
+// one solution.
 func samples(t *testing.T) []sample {
-	var out []sample
+	out := solvedSamples(t)
 	for _, name := range []string{"puzzles3_magictour_top1465", "puzzles2_17_clue"} {
-		for i, line := range benchLines(t, name, 200) {
+		for i, line := range optionalBenchLines(t, name, 200) {
 			out = append(out, sample{name: fmt.Sprintf("%s:%d", name, i+1), puzzle: parse(t, line)})
 		}
 	}
-	for i, line := range benchLines(t, "tdoku_test_puzzles", 0) {
+	for i, line := range optionalBenchLines(t, "tdoku_test_puzzles", 0) {
 		f := strings.Split(line, ":")
 		if len(f) < 2 || f[1] != "1" {
 			continue
