@@ -119,8 +119,29 @@ func (b *board) finnedPick(t Technique, k, dir, v int, bit uint32, list []int, p
 	if len(pick) == k {
 		return b.tryFinned(t, k, dir, v, bit, pick)
 	}
+	if len(pick) > 1 && !b.finnable(k, dir, v, pick) {
+		return false
+	}
 	for i := start; i <= len(list)-(k-len(pick)); i++ {
 		if b.finnedPick(t, k, dir, v, bit, list, append(pick, list[i]), i+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// finnable reports whether the base lines pick, part of a choice of k,
+// can still make a finned fish: outside some stack (band) of the cross
+// lines, their places fit in fewer than k cross lines.
+func (b *board) finnable(k, dir, v int, pick []int) bool {
+	n, box, stride := b.size, b.box, b.size+1
+	var union uint32
+	for _, l := range pick {
+		union |= b.unitPos[(dir*n+l)*stride+v]
+	}
+	for s := range box {
+		stack := uint32(1<<uint(box)-1) << uint(s*box)
+		if bits.OnesCount32(union&^stack) < k {
 			return true
 		}
 	}

@@ -9,6 +9,12 @@ import "math/bits"
 // candidate of the cell leads to is made (its cell loses its other
 // candidates).
 
+// maxForcingBox is the largest box size on which forcing chains are
+// tried: following every candidate of every cell through singles costs
+// too much on 16×16 and 25×25 boards (hundreds of empty cells, each
+// assumption filling hundreds), so the rater guesses there instead.
+const maxForcingBox = 3
+
 // maxForcingCands is the most candidates of a cell whose assumptions are
 // followed: cells with more branch too much for a person to follow.
 const maxForcingCands = 4
@@ -74,6 +80,9 @@ func (b *board) propagate(c, v int) int {
 // forcingChain tries the cells with two candidates, then three, up to
 // maxForcingCands.
 func (b *board) forcingChain() bool {
+	if b.box > maxForcingBox {
+		return false
+	}
 	for k := 2; k <= maxForcingCands; k++ {
 		for c, m := range b.cand[:b.ncell] {
 			if bits.OnesCount32(m) == k && b.forceCell(c, m) {
