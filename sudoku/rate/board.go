@@ -40,9 +40,9 @@ type board struct {
 	singles, houses       []int16
 	singleHead, houseHead int
 
-	st step         // the step found last
+	st step          // the step found last
 	sc *chainScratch // chain and forcing scratch, made when first needed
-	ss subsetSearch // the subset search under way
+	ss subsetSearch  // the subset search under way
 
 	// unitPos[u*(N+1)+v]: the places (bits 0..N-1, in the unit's order)
 	// where value v fits in unit u; valid while posValid.

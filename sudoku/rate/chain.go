@@ -30,18 +30,18 @@ const (
 // chainScratch is the scratch space of the chain and path searches, made
 // when first needed.
 type chainScratch struct {
-	dist, par  []int32  // per cell (remote pairs) or per node (chains)
-	parF       []int32  // chains: the true node before each false node
-	markT      []uint32 // chains: epoch marks of nodes reached true
-	markF      []uint32 // and false
-	epoch      uint32
-	queue      []int32
-	elims      []Candidate
-	bestCells  []int
-	bestVals   []int
-	bestElims  []Candidate
-	bestNodes  int
-	snap       snapshot // forcing chains: the state before the assumptions
+	dist, par []int32  // per cell (remote pairs) or per node (chains)
+	parF      []int32  // chains: the true node before each false node
+	markT     []uint32 // chains: epoch marks of nodes reached true
+	markF     []uint32 // and false
+	epoch     uint32
+	queue     []int32
+	elims     []Candidate
+	bestCells []int
+	bestVals  []int
+	bestElims []Candidate
+	bestNodes int
+	snap      snapshot // forcing chains: the state before the assumptions
 }
 
 func (b *board) scratch() *chainScratch {

@@ -81,4 +81,3 @@ func (l *Level) UnmarshalText(text []byte) error {
 	*l = v
 	return nil
 }
-

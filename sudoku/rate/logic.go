@@ -539,5 +539,3 @@ func (b *board) tryHidden(union uint32) bool {
 	b.sortStep()
 	return true
 }
-
-

@@ -23,7 +23,7 @@ func (b *board) seeBoth(x, y int, bit uint32) int {
 	for _, p := range b.peersOf(x) {
 		p := int(p)
 		if p != y && b.cand[p]&bit != 0 && b.sees(p, y) {
-			b.eliminate(p, bit)
+			b.eliminate(p, b.cand[p]&bit)
 			n++
 		}
 	}

@@ -36,12 +36,12 @@ import (
 //	unique rectangle 4     100  expert        4.5
 //	hidden rectangle       100  expert        4.5
 //	bug+1                  100  expert        5.6
+//	remote pair            110  expert        6.6
 //	skyscraper             130  expert        6.6
 //	2-string kite          150  expert        6.6
 //	turbot fish            120  expert        6.6
 //	empty rectangle        120  expert        6.6
 //	w-wing                 150  expert        6.6
-//	remote pair            110  expert        6.6
 //	finned x-wing          130  master        6.6
 //	finned swordfish       200  master        6.6
 //	finned jellyfish       250  master        6.6
@@ -114,6 +114,10 @@ const (
 	// remaining cell must hold the value that would otherwise leave the
 	// board with two solutions (a bivalue universal grave).
 	BUGPlusOne
+	// RemotePair: a chain of four or more cells {x,y}, each seeing the
+	// next; a cell seeing two cells of it an odd number of links apart
+	// loses x and y.
+	RemotePair
 	// Skyscraper: two conjugate pairs of a value on parallel lines, with
 	// one end of each on a common cross line; a cell seeing both other
 	// ends loses the value.
@@ -132,10 +136,6 @@ const (
 	// WWing: two cells {x,y} joined by a conjugate pair of x, each end
 	// seeing one of them; a cell seeing both loses y.
 	WWing
-	// RemotePair: a chain of four or more cells {x,y}, each seeing the
-	// next; a cell seeing two cells of it an odd number of links apart
-	// loses x and y.
-	RemotePair
 	// FinnedXWing is an X-Wing with extra candidates (fins) in one box of
 	// a base line; the cells of the cover lines in that box lose the value.
 	// A sashimi X-Wing, with a corner missing, is one too.
@@ -193,12 +193,12 @@ var techniqueInfo = [NumTechniques]struct {
 	UniqueRectangle4: {"unique rectangle 4", 100, Expert, 45},
 	HiddenRectangle:  {"hidden rectangle", 100, Expert, 45},
 	BUGPlusOne:       {"bug+1", 100, Expert, 56},
+	RemotePair:       {"remote pair", 110, Expert, 66},
 	Skyscraper:       {"skyscraper", 130, Expert, 66},
 	TwoStringKite:    {"2-string kite", 150, Expert, 66},
 	TurbotFish:       {"turbot fish", 120, Expert, 66},
 	EmptyRectangle:   {"empty rectangle", 120, Expert, 66},
 	WWing:            {"w-wing", 150, Expert, 66},
-	RemotePair:       {"remote pair", 110, Expert, 66},
 	FinnedXWing:      {"finned x-wing", 130, Master, 66},
 	FinnedSwordfish:  {"finned swordfish", 200, Master, 66},
 	FinnedJellyfish:  {"finned jellyfish", 250, Master, 66},
