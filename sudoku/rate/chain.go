@@ -3,7 +3,8 @@ package rate
 import "math/bits"
 
 // This file holds the search for alternating inference chains: X-Chains
-// (one value), XY-Chains (bivalue cells) and AICs (any candidates).
+// (one value), and AICs (any candidates), of which XY-Chains (bivalue
+// cells) are the ones of that shape.
 //
 // A node is a candidate, numbered cell*N + value-1. A strong link joins
 // two candidates of which one at least is true: the two candidates of a
@@ -23,7 +24,6 @@ const maxChainNodes = 16
 // Kinds of chain search.
 const (
 	chainX   = iota // one value: conjugate pairs and peers
-	chainXY         // bivalue cells, each linked to the next by a shared value
 	chainAIC        // any candidates, any links
 )
 
@@ -87,33 +87,33 @@ func seLength(n int) int {
 	return added
 }
 
-// strongLinks calls f with each node strongly linked to node x = (c, v)
-// under the search kind, until f returns true.
-func (b *board) strongLinks(kind, x int, f func(int) bool) bool {
+// strongLinks puts in out the nodes strongly linked to node x = (c, v)
+// under the search kind, and returns how many there are (at most 4: the
+// cell's other candidate, and the other place of v in each unit).
+func (b *board) strongLinks(kind, x int, out *[4]int32) int {
 	n := b.size
 	c, v := x/n, x%n+1
 	m := b.cand[c]
+	k := 0
 	if kind != chainX && bits.OnesCount32(m) == 2 {
-		if f(c*n + lowBit(m&^(1<<uint(v))) - 1) {
-			return true
-		}
+		out[k] = int32(c*n + lowBit(m&^(1<<uint(v))) - 1)
+		k++
 	}
-	if kind == chainXY {
-		return false
-	}
+	stride := n + 1
 	for _, u := range b.cellUnits[3*c : 3*c+3] {
-		p, q, ok := b.conjugate(int(u), v)
-		if !ok {
+		pos := b.unitPos[int(u)*stride+v]
+		if bits.OnesCount32(pos) != 2 {
 			continue
 		}
+		cells := b.unit(int(u))
+		p := int(cells[lowBit(pos)])
 		if p == c {
-			p = q
+			p = int(cells[bits.Len32(pos)-1])
 		}
-		if f(p*n + v - 1) {
-			return true
-		}
+		out[k] = int32(p*n + v - 1)
+		k++
 	}
-	return false
+	return k
 }
 
 // chain finds the shortest chain of the kind (with value v for chainX)
@@ -129,8 +129,6 @@ func (b *board) chainSearch(kind, v int) bool {
 		}
 		if kind == chainX {
 			m &= 1 << uint(v)
-		} else if kind == chainXY && bits.OnesCount32(m) != 2 {
-			continue
 		}
 		for ; m != 0; m &= m - 1 {
 			if b.chainFrom(kind, c*n+lowBit(m)-1) {
@@ -146,17 +144,21 @@ func (b *board) chainSearch(kind, v int) bool {
 func (b *board) chainFrom(kind, a int) bool {
 	sc := b.scratch()
 	n := b.size
+	var links [4]int32
+	k := b.strongLinks(kind, a, &links)
+	if k == 0 {
+		return false
+	}
 	e := sc.newEpoch()
 	sc.markF[a] = e
 	queue := sc.queue[:0]
-	b.strongLinks(kind, a, func(z int) bool {
+	for _, z := range links[:k] {
 		sc.markT[z] = e
 		sc.par[z], sc.dist[z] = int32(a), 2
-		queue = append(queue, int32(z))
-		return false
-	})
+		queue = append(queue, z)
+	}
 	found := false
-	for qi := 0; qi < len(queue) && !found; qi++ {
+	for qi := 0; qi < len(queue); qi++ {
 		x := int(queue[qi])
 		d := int(sc.dist[x])
 		if d >= sc.bestNodes {
@@ -170,33 +172,39 @@ func (b *board) chainFrom(kind, a int) bool {
 		if d+2 >= sc.bestNodes {
 			continue
 		}
-		// Weak links from x, true: the other candidates of its cell, and
-		// its value in the cells it sees.
+		// Weak links from x, true: the other candidates of its cell (in
+		// an AIC), and its value in the cells it sees. Each leads, false,
+		// through its strong links to nodes true.
 		c, v := x/n, x%n+1
-		visit := func(y int) {
+		bit := uint32(1) << uint(v)
+		peers := b.peersOf(c)
+		others := uint32(0)
+		if kind == chainAIC {
+			others = b.cand[c] &^ bit
+		}
+		for i := -bits.OnesCount32(others); i < len(peers); i++ {
+			var y int
+			if i < 0 {
+				y = c*n + lowBit(others) - 1
+				others &= others - 1
+			} else {
+				if b.cand[peers[i]]&bit == 0 {
+					continue
+				}
+				y = int(peers[i])*n + v - 1
+			}
 			if sc.markF[y] == e {
-				return
+				continue
 			}
 			sc.markF[y] = e
 			sc.parF[y] = int32(x)
-			b.strongLinks(kind, y, func(z int) bool {
+			k := b.strongLinks(kind, y, &links)
+			for _, z := range links[:k] {
 				if sc.markT[z] != e {
 					sc.markT[z] = e
 					sc.par[z], sc.dist[z] = int32(y), int32(d+2)
-					queue = append(queue, int32(z))
+					queue = append(queue, z)
 				}
-				return false
-			})
-		}
-		if kind == chainAIC {
-			for m := b.cand[c] &^ (1 << uint(v)); m != 0; m &= m - 1 {
-				visit(c*n + lowBit(m) - 1)
-			}
-		}
-		bit := uint32(1) << uint(v)
-		for _, p := range b.peersOf(c) {
-			if b.cand[p]&bit != 0 && (kind != chainXY || bits.OnesCount32(b.cand[p]) == 2) {
-				visit(int(p)*n + v - 1)
 			}
 		}
 	}
@@ -275,8 +283,24 @@ func reverseInts(s []int) {
 	}
 }
 
-// chains looks for the shortest chain of technique t (XChain, XYChain or
-// AIC) that removes something.
+// xyShape reports whether a chain is an XY-Chain: each strong link joins
+// the two candidates of a cell, each weak link one value in two cells.
+func (b *board) xyShape(cells, vals []int) bool {
+	for i := 0; i+1 < len(cells); i++ {
+		if same := cells[i] == cells[i+1]; same != (i%2 == 0) {
+			return false
+		}
+		if i%2 == 1 && vals[i] != vals[i+1] {
+			return false
+		}
+	}
+	return true
+}
+
+// chains looks for the shortest chain of technique t that removes
+// something: for XChain one of a single value; for XYChain any, an
+// XY-Chain or an AIC by its shape (AIC itself then has nothing left to
+// find).
 func (b *board) chains(t Technique) bool {
 	b.positions()
 	sc := b.scratch()
@@ -289,14 +313,16 @@ func (b *board) chains(t Technique) bool {
 				found = true
 			}
 		}
-	case XYChain:
-		// A shorter chain of any candidates is the easier step.
-		found = b.chainSearch(chainXY, 0)
-		if found && b.chainSearch(chainAIC, 0) {
-			t = AIC
-		}
 	default:
+		// One search finds the shortest chain of any candidates, the
+		// easier step; it is an XY-Chain when its shape is one.
 		found = b.chainSearch(chainAIC, 0)
+		if found {
+			t = AIC
+			if b.xyShape(sc.bestCells, sc.bestVals) {
+				t = XYChain
+			}
+		}
 	}
 	if !found {
 		return false

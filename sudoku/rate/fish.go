@@ -119,7 +119,7 @@ func (b *board) finnedPick(t Technique, k, dir, v int, bit uint32, list []int, p
 	if len(pick) == k {
 		return b.tryFinned(t, k, dir, v, bit, pick)
 	}
-	if len(pick) > 1 && !b.finnable(k, dir, v, pick) {
+	if len(pick) > 0 && !b.finnable(k, dir, v, pick) {
 		return false
 	}
 	for i := start; i <= len(list)-(k-len(pick)); i++ {

@@ -60,8 +60,10 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.remotePair()
 		case FinnedXWing, FinnedSwordfish, FinnedJellyfish:
 			ok = b.finnedFish(int(t-FinnedXWing) + 2)
-		case XChain, XYChain, AIC:
+		case XChain, XYChain:
 			ok = b.chains(t)
+		case AIC:
+			// Found with XYChain: one search for the shortest chain.
 		case ForcingChain:
 			ok = b.forcingChain()
 		}

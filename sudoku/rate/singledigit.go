@@ -38,24 +38,26 @@ func (b *board) seeBoth(x, y int, bit uint32) int {
 func (b *board) twoLinks(t Technique) bool {
 	b.positions()
 	n := b.size
+	var links [3 * 25][3]int // unit, cell, cell
 	for v := 1; v <= n; v++ {
 		bit := uint32(1) << uint(v)
-		for u1 := range b.nunit {
-			x1, y1, ok := b.conjugate(u1, v)
-			if !ok {
-				continue
+		k := 0
+		for u := range b.nunit {
+			if x, y, ok := b.conjugate(u, v); ok {
+				links[k] = [3]int{u, x, y}
+				k++
 			}
-			for u2 := u1 + 1; u2 < b.nunit; u2++ {
-				x2, y2, ok := b.conjugate(u2, v)
-				if !ok {
-					continue
-				}
-				for k := range 4 {
+		}
+		for i := range k {
+			u1, x1, y1 := links[i][0], links[i][1], links[i][2]
+			for j := i + 1; j < k; j++ {
+				u2, x2, y2 := links[j][0], links[j][1], links[j][2]
+				for o := range 4 {
 					a1, b1, a2, b2 := x1, y1, x2, y2
-					if k&1 != 0 {
+					if o&1 != 0 {
 						a1, b1 = b1, a1
 					}
-					if k&2 != 0 {
+					if o&2 != 0 {
 						a2, b2 = b2, a2
 					}
 					if a1 == a2 || a1 == b2 || b1 == a2 || b1 == b2 || !b.sees(b1, b2) {

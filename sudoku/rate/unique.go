@@ -9,30 +9,33 @@ import "math/bits"
 // second solution, so the solution avoids that deadly pattern.
 
 // rectangles calls f with each rectangle of empty cells on two rows, two
-// columns and two boxes (corners a, b on one row, c, d below them) and the
-// candidates they all share, until f returns true.
-func (b *board) rectangles(f func(a, bb, c, d int, common uint32) bool) bool {
+// columns and two boxes that has a corner with exactly two candidates
+// {x,y}, found in every corner: the corners a, bb on one row, c, d below
+// them, and pair, the values. Every uniqueness pattern has such a corner.
+// It stops when f returns true.
+func (b *board) rectangles(f func(a, bb, c, d int, pair uint32) bool) bool {
 	n, box := b.size, b.box
-	for r1 := range n {
-		for r2 := r1 + 1; r2 < n; r2++ {
+	for p, m := range b.cand[:b.ncell] {
+		if bits.OnesCount32(m) != 2 {
+			continue
+		}
+		r1, c1 := p/n, p%n
+		for r2 := range n {
+			if r2 == r1 || b.cand[r2*n+c1]&m != m {
+				continue
+			}
 			sameBand := r1/box == r2/box
-			for c1 := range n {
-				a, c := r1*n+c1, r2*n+c1
-				if b.cand[a] == 0 || b.cand[c] == 0 {
+			for c2 := range n {
+				if c2 == c1 || sameBand == (c1/box == c2/box) {
+					continue // one box, or four
+				}
+				if b.cand[r1*n+c2]&m != m || b.cand[r2*n+c2]&m != m {
 					continue
 				}
-				for c2 := c1 + 1; c2 < n; c2++ {
-					if sameBand == (c1/box == c2/box) {
-						continue // one box, or four
-					}
-					bb, d := r1*n+c2, r2*n+c2
-					common := b.cand[a] & b.cand[bb] & b.cand[c] & b.cand[d]
-					if bits.OnesCount32(common) < 2 {
-						continue
-					}
-					if f(a, bb, c, d, common) {
-						return true
-					}
+				top, bottom := min(r1, r2), max(r1, r2)
+				left, right := min(c1, c2), max(c1, c2)
+				if f(top*n+left, top*n+right, bottom*n+left, bottom*n+right, m) {
+					return true
 				}
 			}
 		}
@@ -48,27 +51,18 @@ func (b *board) rectangles(f func(a, bb, c, d int, common uint32) bool) bool {
 //   - type 4: two corners on a line are {x,y}, and x fits nowhere else in
 //     a unit of the other two: those lose y.
 func (b *board) uniqueRectangle(t Technique) bool {
-	return b.rectangles(func(a, bb, c, d int, common uint32) bool {
+	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
 		corners := [4]int{a, bb, c, d}
-		for xs := common; xs != 0; xs &= xs - 1 {
-			for ys := xs & (xs - 1); ys != 0; ys &= ys - 1 {
-				pair := (xs & -xs) | (ys & -ys)
-				var floor, roof []int
-				var fa, ra [4]int
-				floor, roof = fa[:0], ra[:0]
-				for _, k := range corners {
-					if b.cand[k] == pair {
-						floor = append(floor, k)
-					} else {
-						roof = append(roof, k)
-					}
-				}
-				if b.tryRectangle(t, corners, pair, floor, roof) {
-					return true
-				}
+		var fa, ra [4]int
+		floor, roof := fa[:0], ra[:0]
+		for _, k := range corners {
+			if b.cand[k] == pair {
+				floor = append(floor, k)
+			} else {
+				roof = append(roof, k)
 			}
 		}
-		return false
+		return b.tryRectangle(t, corners, pair, floor, roof)
 	})
 }
 
@@ -130,11 +124,11 @@ func (b *board) tryRectangle(t Technique, corners [4]int, pair uint32, floor, ro
 func (b *board) hiddenRectangle() bool {
 	b.positions()
 	stride := b.size + 1
-	return b.rectangles(func(a, bb, c, d int, common uint32) bool {
+	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
 		corners := [4]int{a, bb, c, d}
 		for i, k := range corners {
 			m := b.cand[k]
-			if bits.OnesCount32(m) != 2 || m&^common != 0 {
+			if m != pair {
 				continue
 			}
 			opp := corners[3-i]
