@@ -384,7 +384,7 @@
 //
 //	$ sudokudlx rate puzzles/sudoku8.txt puzzles/bad.txt
 //	puzzles/sudoku8.txt:1  simple  score 196  rating 1.2  full house 21, naked single 28
-//	puzzles/bad.txt:4  extreme  score 6352  rating 8.3  full house 20, naked single 40, hidden single 3, pointing 10, claiming 1, naked pair 4, hidden pair 2, unique rectangle 1 1, hidden rectangle 1, skyscraper 1, finned x-wing 1, aic 6, forcing chain 6
+//	puzzles/bad.txt:4  extreme  score 6072  rating 8.3  full house 20, naked single 40, hidden single 3, pointing 10, claiming 1, naked pair 4, hidden pair 2, unique rectangle 1 1, hidden rectangle 1, skyscraper 1, finned x-wing 1, aic 5, forcing chain 6
 //	puzzles/bad.txt:6  error: puzzles/bad.txt:6:5: bad character 'x'
 //	...
 //	puzzles/bad.txt:12  invalid: r1c1 and r1c7 both hold 6
@@ -418,8 +418,8 @@
 //	stdin:1  expert  score 628  rating 4.5  full house 20, naked single 18, hidden single 19, claiming 1, naked pair 1, unique rectangle 1 1
 //	stdin:2  expert  score 554  rating 4.2  full house 19, naked single 20, hidden single 17, xy-wing 1
 //	$ sudokudlx gen -n 1 --seed 1 --difficulty master | sudokudlx rate -q --explain
-//	stdin:1  master  score 1668  rating 7.2  full house 20, naked single 18, hidden single 19, pointing 3, skyscraper 1, 2-string kite 1, xy-chain 1, aic 2
+//	stdin:1  master  score 1688  rating 7.2  full house 20, naked single 18, hidden single 19, pointing 3, skyscraper 1, 2-string kite 1, aic 3
 //		...
-//		xy-chain: (9)r4c1=(2)r4c1-(2)r7c1=(6)r7c1-(6)r7c9=(8)r7c9-(8)r6c9=(9)r6c9 removes 9 from r4c7, r6c2
+//		aic: (5)r2c9=(5)r2c8-(5)r4c8=(8)r4c8-(8)r6c9=(9)r6c9 removes 9 from r2c9
 //		...
 package main

@@ -161,15 +161,16 @@ func (b *board) chainFrom(kind, a int) bool {
 	for qi := 0; qi < len(queue); qi++ {
 		x := int(queue[qi])
 		d := int(sc.dist[x])
-		if d >= sc.bestNodes {
+		if d > sc.bestNodes {
 			break
 		}
-		if d >= 4 && b.chainElims(a, x) {
+		// Of the shortest chains, the one that removes most.
+		if d >= 4 && b.chainElims(a, x) && (d < sc.bestNodes || len(sc.elims) > len(sc.bestElims)) {
 			b.keepChain(a, x, d)
 			found = true
 			break
 		}
-		if d+2 >= sc.bestNodes {
+		if d+2 > sc.bestNodes {
 			continue
 		}
 		// Weak links from x, true: the other candidates of its cell (in
@@ -305,6 +306,7 @@ func (b *board) chains(t Technique) bool {
 	b.positions()
 	sc := b.scratch()
 	sc.bestNodes = maxChainNodes + 1
+	sc.bestElims = sc.bestElims[:0]
 	found := false
 	switch t {
 	case XChain:
