@@ -49,18 +49,14 @@ type Generated struct {
 // its clue removal with GenOptions.Keep and choosing among its puzzles with
 // GenOptions.Accept:
 //
-//   - simple, easy, intermediate and expert: a clue is removed only when
-//     the techniques of the level, or easier ones, still solve the puzzle
-//     (which proves it has one solution), so the removal stops while the
-//     puzzle is at most of the level. The puzzle it ends with is accepted
-//     when its level is the one asked. Random minimal 9×9 puzzles are
-//     almost never simple (1%) and mostly easy (40%) or extreme (34%);
-//     the removal held within a level gives a simple or easy 9×9 puzzle
-//     almost every time, an intermediate one about one time in three, an
-//     expert one about one time in nine.
+//   - simple, easy, intermediate, expert and master: a clue is removed
+//     only when the techniques of the level, or easier ones, still solve
+//     the puzzle (which proves it has one solution; the uniqueness
+//     techniques are left out there) within the level's score, so the
+//     removal stops while the puzzle is at most of the level. The puzzle
+//     it ends with is accepted when its rating has the level asked.
 //   - extreme: clues are removed as far as they can (a minimal puzzle),
-//     which is accepted when the techniques do not finish it: about one
-//     9×9 puzzle in three.
+//     which is accepted when its rating is extreme.
 //
 // Puzzles of the level asked are thus not minimal in general (extreme ones
 // are). A Generator is not safe for concurrent use; give each goroutine its
