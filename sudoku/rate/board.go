@@ -42,6 +42,7 @@ type board struct {
 
 	st step          // the step found last
 	sc *chainScratch // chain and forcing scratch, made when first needed
+	cs *colorScratch // coloring scratch, made when first needed
 	ss subsetSearch  // the subset search under way
 
 	// unitPos[u*(N+1)+v]: the places (bits 0..N-1, in the unit's order)
@@ -71,6 +72,7 @@ type step struct {
 	wing        [3]int // x, y, z of a wing
 	nodeVals    []int  // chains: the value of each node; cells holds their cells
 	fins        []int  // finned fish: the fins
+	groups      []int  // coloring: where each color's cells end in cells
 	se          int    // the step's difficulty on Sudoku Explainer's scale, in tenths
 	elims       []Candidate
 }
@@ -277,6 +279,13 @@ func (b *board) export() Step {
 	if len(b.st.fins) > 0 {
 		s.Fins = slices.Clone(b.st.fins)
 	}
+	if len(b.st.groups) > 0 {
+		start := 0
+		for _, end := range b.st.groups {
+			s.Groups = append(s.Groups, s.Cells[start:end:end])
+			start = end
+		}
+	}
 	if len(b.st.elims) > 0 {
 		s.Eliminations = slices.Clone(b.st.elims)
 	}
@@ -293,6 +302,7 @@ func (b *board) begin(t Technique) {
 	b.st.elims = b.st.elims[:0]
 	b.st.nodeVals = b.st.nodeVals[:0]
 	b.st.fins = b.st.fins[:0]
+	b.st.groups = b.st.groups[:0]
 	b.st.se = techniqueInfo[t].se
 }
 

@@ -58,6 +58,10 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.wWing()
 		case RemotePair:
 			ok = b.remotePair()
+		case SimpleColors:
+			ok = b.simpleColors()
+		case MultiColors:
+			ok = b.multiColors()
 		case FinnedXWing, FinnedSwordfish, FinnedJellyfish:
 			ok = b.finnedFish(int(t-FinnedXWing) + 2)
 		case XChain, XYChain:

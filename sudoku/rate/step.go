@@ -87,6 +87,10 @@ type Step struct {
 	Eliminations []Candidate
 	// Fins are the fins of a finned fish, in increasing order.
 	Fins []int
+	// Groups are the colors of a coloring step, each a slice of Cells:
+	// the two colors of a cluster, then for multi colors the two of the
+	// second cluster.
+	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
 	// its technique's (Technique.Difficulty), more for a long chain.
 	Difficulty float64
@@ -167,6 +171,23 @@ func (s Step) writePattern(b *strings.Builder) {
 		b.WriteByte(sudoku.Symbol(s.Value))
 		b.WriteByte(',')
 		return
+	case SimpleColors, MultiColors:
+		if len(s.Groups) >= 2 && len(s.Values) == 1 {
+			b.WriteString(s.Technique.String())
+			b.WriteByte(' ')
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteString(": ")
+			for i, g := range s.Groups {
+				switch {
+				case i == 2:
+					b.WriteString(" and ")
+				case i%2 == 1:
+					b.WriteString(" / ")
+				}
+				writeCells(b, s.Size, g)
+			}
+			return
+		}
 	case EmptyRectangle:
 		if len(s.Units) == 3 && len(s.Cells) == 2 && len(s.Values) == 1 {
 			b.WriteString("empty rectangle ")

@@ -42,6 +42,8 @@ import (
 //	turbot fish            120  expert        6.6
 //	empty rectangle        120  expert        6.6
 //	w-wing                 150  expert        6.6
+//	simple colors          150  expert        6.6
+//	multi colors           200  expert        6.8
 //	finned x-wing          130  master        6.6
 //	finned swordfish       200  master        6.6
 //	finned jellyfish       250  master        6.6
@@ -136,6 +138,16 @@ const (
 	// WWing: two cells {x,y} joined by a conjugate pair of x, each end
 	// seeing one of them; a cell seeing both loses y.
 	WWing
+	// SimpleColors: the conjugate pairs of a value join cells into a
+	// cluster of two alternating colors, one of which holds the value; a
+	// color with two cells that see each other is false (wrap), and a
+	// cell that sees both colors loses the value (trap).
+	SimpleColors
+	// MultiColors: two clusters of a value, a color of one seeing a
+	// color of the other: their other colors are not both false, so a
+	// cell seeing both loses the value; or a color sees both colors of
+	// the other cluster and is false.
+	MultiColors
 	// FinnedXWing is an X-Wing with extra candidates (fins) in one box of
 	// a base line; the cells of the cover lines in that box lose the value.
 	// A sashimi X-Wing, with a corner missing, is one too.
@@ -199,6 +211,8 @@ var techniqueInfo = [NumTechniques]struct {
 	TurbotFish:       {"turbot fish", 120, Expert, 66},
 	EmptyRectangle:   {"empty rectangle", 120, Expert, 66},
 	WWing:            {"w-wing", 150, Expert, 66},
+	SimpleColors:     {"simple colors", 150, Expert, 66},
+	MultiColors:      {"multi colors", 200, Expert, 68},
 	FinnedXWing:      {"finned x-wing", 130, Master, 66},
 	FinnedSwordfish:  {"finned swordfish", 200, Master, 66},
 	FinnedJellyfish:  {"finned jellyfish", 250, Master, 66},
