@@ -42,18 +42,22 @@ type chainScratch struct {
 	bestElims []Candidate
 	bestNodes int
 	snap      snapshot // forcing chains: the state before the assumptions
+	strong    []int32  // the strong links of node x at [4x : 4x+nstrong[x]]
+	nstrong   []int8   // -1: not yet worked out in this search
 }
 
 func (b *board) scratch() *chainScratch {
 	if b.sc == nil {
 		nn := b.ncell * b.size
 		b.sc = &chainScratch{
-			dist:  make([]int32, nn),
-			par:   make([]int32, nn),
-			parF:  make([]int32, nn),
-			markT: make([]uint32, nn),
-			markF: make([]uint32, nn),
-			queue: make([]int32, 0, nn),
+			dist:    make([]int32, nn),
+			par:     make([]int32, nn),
+			parF:    make([]int32, nn),
+			markT:   make([]uint32, nn),
+			markF:   make([]uint32, nn),
+			queue:   make([]int32, 0, nn),
+			strong:  make([]int32, 4*nn),
+			nstrong: make([]int8, nn),
 		}
 	}
 	return b.sc
@@ -116,11 +120,27 @@ func (b *board) strongLinks(kind, x int, out *[4]int32) int {
 	return k
 }
 
+// links returns the strong links of node x, working them out once per
+// search (b.sc.nstrong is reset by chains).
+func (b *board) links(kind, x int) []int32 {
+	sc := b.sc
+	if sc.nstrong[x] < 0 {
+		var out [4]int32
+		k := b.strongLinks(kind, x, &out)
+		copy(sc.strong[4*x:], out[:k])
+		sc.nstrong[x] = int8(k)
+	}
+	return sc.strong[4*x : 4*x+int(sc.nstrong[x])]
+}
+
 // chain finds the shortest chain of the kind (with value v for chainX)
 // that removes a candidate, of at most b.sc.bestNodes-2 nodes, and keeps
 // it as the best in b.sc. It reports whether it found one.
 func (b *board) chainSearch(kind, v int) bool {
 	n := b.size
+	for i := range b.sc.nstrong[:b.ncell*n] {
+		b.sc.nstrong[i] = -1
+	}
 	found := false
 	for c := range b.ncell {
 		m := b.cand[c]
@@ -144,15 +164,14 @@ func (b *board) chainSearch(kind, v int) bool {
 func (b *board) chainFrom(kind, a int) bool {
 	sc := b.scratch()
 	n := b.size
-	var links [4]int32
-	k := b.strongLinks(kind, a, &links)
-	if k == 0 {
+	first := b.links(kind, a)
+	if len(first) == 0 {
 		return false
 	}
 	e := sc.newEpoch()
 	sc.markF[a] = e
 	queue := sc.queue[:0]
-	for _, z := range links[:k] {
+	for _, z := range first {
 		sc.markT[z] = e
 		sc.par[z], sc.dist[z] = int32(a), 2
 		queue = append(queue, z)
@@ -199,8 +218,7 @@ func (b *board) chainFrom(kind, a int) bool {
 			}
 			sc.markF[y] = e
 			sc.parF[y] = int32(x)
-			k := b.strongLinks(kind, y, &links)
-			for _, z := range links[:k] {
+			for _, z := range b.links(kind, y) {
 				if sc.markT[z] != e {
 					sc.markT[z] = e
 					sc.par[z], sc.dist[z] = int32(y), int32(d+2)
