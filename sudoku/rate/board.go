@@ -40,10 +40,11 @@ type board struct {
 	singles, houses       []int16
 	singleHead, houseHead int
 
-	st step          // the step found last
-	sc *chainScratch // chain and forcing scratch, made when first needed
-	cs *colorScratch // coloring scratch, made when first needed
-	ss subsetSearch  // the subset search under way
+	st     step          // the step found last
+	sc     *chainScratch // chain and forcing scratch, made when first needed
+	cs     *colorScratch // coloring scratch, made when first needed
+	links2 [3]twoLink    // the two-link chains of the pass under way, by shape
+	ss     subsetSearch  // the subset search under way
 
 	// unitPos[u*(N+1)+v]: the places (bits 0..N-1, in the unit's order)
 	// where value v fits in unit u; valid while posValid.

@@ -50,7 +50,10 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = !b.noUnique && b.hiddenRectangle()
 		case BUGPlusOne:
 			ok = !b.noUnique && b.bugPlusOne()
-		case Skyscraper, TwoStringKite, TurbotFish:
+		case Skyscraper:
+			b.scanTwoLinks() // for the next two as well
+			ok = b.twoLinks(t)
+		case TwoStringKite, TurbotFish:
 			ok = b.twoLinks(t)
 		case EmptyRectangle:
 			ok = b.emptyRectangle()

@@ -30,13 +30,22 @@ func (b *board) seeBoth(x, y int, bit uint32) int {
 	return n
 }
 
-// twoLinks looks for two conjugate pairs of one value, a1=b1 and a2=b2 in
-// different units, whose inner ends b1 and b2 see each other: a1 or a2
-// holds the value, so a cell that sees both loses it. The shape names
-// the technique (see Skyscraper, TwoStringKite, TurbotFish); only chains
-// of technique t are taken.
-func (b *board) twoLinks(t Technique) bool {
+// twoLink is a chain of two conjugate pairs of value v, a1=b1-b2=a2.
+type twoLink struct {
+	ok             bool
+	v              int
+	a1, b1, b2, a2 int
+}
+
+// scanTwoLinks looks for two conjugate pairs of one value, a1=b1 and
+// a2=b2 in different units, whose inner ends b1 and b2 see each other:
+// a1 or a2 holds the value, so a cell that sees both loses it. It keeps
+// in b.links2 the first such chain of each shape that removes something
+// (see linkShape), stopping at the first Skyscraper, the shape tried
+// first; twoLinks then takes them in the order of the techniques.
+func (b *board) scanTwoLinks() {
 	b.positions()
+	b.links2 = [3]twoLink{}
 	n := b.size
 	var links [3 * 25][3]int // unit, cell, cell
 	for v := 1; v <= n; v++ {
@@ -63,22 +72,45 @@ func (b *board) twoLinks(t Technique) bool {
 					if a1 == a2 || a1 == b2 || b1 == a2 || b1 == b2 || !b.sees(b1, b2) {
 						continue
 					}
-					if b.linkShape(u1, u2, b1, b2) != t {
+					t := b.linkShape(u1, u2, b1, b2)
+					if b.links2[t-Skyscraper].ok || !b.seesBoth(a1, a2, bit) {
 						continue
 					}
-					b.begin(t)
-					if b.seeBoth(a1, a2, bit) == 0 {
-						continue
+					b.links2[t-Skyscraper] = twoLink{true, v, a1, b1, b2, a2}
+					if t == Skyscraper {
+						return
 					}
-					b.st.cells = append(b.st.cells, a1, b1, b2, a2)
-					b.st.nodeVals = append(b.st.nodeVals, v, v, v, v)
-					b.sortElims()
-					return true
 				}
 			}
 		}
 	}
+}
+
+// seesBoth reports whether a cell other than x and y that sees both holds
+// a value of bit.
+func (b *board) seesBoth(x, y int, bit uint32) bool {
+	for _, p := range b.peersOf(x) {
+		if int(p) != y && b.cand[p]&bit != 0 && b.sees(int(p), y) {
+			return true
+		}
+	}
 	return false
+}
+
+// twoLinks records the chain of technique t (Skyscraper, TwoStringKite
+// or TurbotFish) that scanTwoLinks found, if any.
+func (b *board) twoLinks(t Technique) bool {
+	l := b.links2[t-Skyscraper]
+	if !l.ok {
+		return false
+	}
+	b.begin(t)
+	bit := uint32(1) << uint(l.v)
+	b.seeBoth(l.a1, l.a2, bit)
+	b.st.cells = append(b.st.cells, l.a1, l.b1, l.b2, l.a2)
+	b.st.nodeVals = append(b.st.nodeVals, l.v, l.v, l.v, l.v)
+	b.sortElims()
+	return true
 }
 
 // linkShape names a chain of two conjugate pairs in units u1 and u2 with
