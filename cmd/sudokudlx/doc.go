@@ -352,14 +352,15 @@
 // progress, again and again: singles, locked candidates, subsets, fish,
 // wings, uniqueness (unique rectangles types 1, 2 and 4, hidden
 // rectangles, BUG+1; --no-uniqueness turns them off), Skyscraper, 2-String
-// Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote Pair, finned fish,
-// X-Chains, XY-Chains, alternating inference chains and forcing chains;
+// Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote Pair, simple and
+// multi colors, finned fish, X-Chains, XY-Chains, alternating inference
+// chains, ALS-XZ and forcing chains;
 // when none applies it guesses the value of a cell with the fewest
 // candidates (from the unique solution, found by dancing links) and goes
 // on. The level is that of the hardest technique used: simple (naked
 // singles and full houses only), easy (hidden singles), intermediate
 // (locked candidates, pairs, triples), expert (quads, fish, wings,
-// uniqueness, short chains), master (finned fish, chains), extreme
+// uniqueness, short chains, coloring), master (finned fish, chains, ALS), extreme
 // (forcing chains or a guess); as in HoDoKu a score over 1000, 1600 or
 // 1800 raises a puzzle beyond singles to expert, master or extreme. The
 // score is the sum of the weights of the steps (close to HoDoKu's: full
@@ -384,7 +385,7 @@
 //
 //	$ sudokudlx rate puzzles/sudoku8.txt puzzles/bad.txt
 //	puzzles/sudoku8.txt:1  simple  score 196  rating 1.2  full house 21, naked single 28
-//	puzzles/bad.txt:4  extreme  score 6072  rating 8.3  full house 20, naked single 40, hidden single 3, pointing 10, claiming 1, naked pair 4, hidden pair 2, unique rectangle 1 1, hidden rectangle 1, skyscraper 1, finned x-wing 1, aic 5, forcing chain 6
+//	puzzles/bad.txt:4  extreme  score 4002  rating 8.2  full house 19, naked single 33, hidden single 11, pointing 10, claiming 1, naked pair 4, hidden pair 2, unique rectangle 1 1, hidden rectangle 1, skyscraper 1, aic 1, als-xz 2, forcing chain 3
 //	puzzles/bad.txt:6  error: puzzles/bad.txt:6:5: bad character 'x'
 //	...
 //	puzzles/bad.txt:12  invalid: r1c1 and r1c7 both hold 6

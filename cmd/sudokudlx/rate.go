@@ -25,11 +25,11 @@ or pattern, or from standard input when there is none or FILE is -) and
 solves each with human techniques, the easiest that makes progress first:
 singles, locked candidates, subsets, fish, wings, uniqueness (unique and
 hidden rectangles, BUG+1; --no-uniqueness turns them off), short
-single-value chains, finned fish, X-, XY- and alternating inference
-chains, forcing chains, and a guess when none applies. Each puzzle gets
+single-value chains, coloring, finned fish, X-, XY- and alternating
+inference chains, ALS-XZ, forcing chains, and a guess when none applies. Each puzzle gets
 a level (simple: naked singles only; easy: hidden singles; intermediate:
 locked candidates, pairs and triples; expert: quads, fish, wings, short
-chains, uniqueness; master: finned fish and chains; extreme: forcing
+chains, coloring, uniqueness; master: finned fish, chains, ALS; extreme: forcing
 chains or a guess; a score over 1000, 1600, 1800 raises it to expert,
 master, extreme as in HoDoKu), a score, the sum of the weights of its
 steps, and a rating on Sudoku Explainer's scale (1.0-11, the hardest

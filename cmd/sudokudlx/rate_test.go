@@ -320,8 +320,8 @@ func TestRateJobs(t *testing.T) {
 func TestRateStdin(t *testing.T) {
 	in := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n" +
 		"# then a grid\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n"
-	want := "stdin:1  extreme  score 6072  rating 8.3  full house 20, naked single 40, hidden single 3, pointing 10, claiming 1, naked pair 4, hidden pair 2, " +
-		"unique rectangle 1 1, hidden rectangle 1, skyscraper 1, finned x-wing 1, aic 5, forcing chain 6\n" +
+	want := "stdin:1  extreme  score 4002  rating 8.2  full house 19, naked single 33, hidden single 11, pointing 10, claiming 1, naked pair 4, hidden pair 2, " +
+		"unique rectangle 1 1, hidden rectangle 1, skyscraper 1, aic 1, als-xz 2, forcing chain 3\n" +
 		"stdin:3  simple  score 196  rating 1.2  full house 21, naked single 28\n"
 	for _, args := range [][]string{{"rate", "-q"}, {"rate", "-q", "-"}} {
 		r := runApp(t, in, args...)

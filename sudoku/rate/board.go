@@ -43,6 +43,7 @@ type board struct {
 	st     step          // the step found last
 	sc     *chainScratch // chain and forcing scratch, made when first needed
 	cs     *colorScratch // coloring scratch, made when first needed
+	as     *alsScratch   // almost locked sets, made when first needed
 	links2 [3]twoLink    // the two-link chains of the pass under way, by shape
 	ss     subsetSearch  // the subset search under way
 

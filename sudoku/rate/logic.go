@@ -71,6 +71,8 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.chains(t)
 		case AIC:
 			// Found with XYChain: one search for the shortest chain.
+		case ALSXZ:
+			ok = b.alsXZ()
 		case ForcingChain:
 			ok = b.forcingChain()
 		}

@@ -89,7 +89,7 @@ type Step struct {
 	Fins []int
 	// Groups are the colors of a coloring step, each a slice of Cells:
 	// the two colors of a cluster, then for multi colors the two of the
-	// second cluster.
+	// second cluster; the two almost locked sets of an ALS-XZ.
 	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
 	// its technique's (Technique.Difficulty), more for a long chain.
@@ -186,6 +186,17 @@ func (s Step) writePattern(b *strings.Builder) {
 				}
 				writeCells(b, s.Size, g)
 			}
+			return
+		}
+	case ALSXZ:
+		if len(s.Groups) == 2 && len(s.Values) == 1 {
+			b.WriteString("als-xz: ")
+			writeCells(b, s.Size, s.Groups[0])
+			b.WriteString(" and ")
+			writeCells(b, s.Size, s.Groups[1])
+			b.WriteString(", restricted common ")
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteByte(',')
 			return
 		}
 	case EmptyRectangle:

@@ -50,6 +50,7 @@ import (
 //	x-chain                260  master        6.6
 //	xy-chain               260  master        7.0
 //	aic                    280  master        7.0
+//	als-xz                 300  master        7.4
 //	forcing chain          500  extreme       7.5
 //	guess                10000  extreme       10.0
 type Technique int
@@ -165,6 +166,11 @@ const (
 	// AIC is an alternating inference chain of any candidates: one of
 	// its ends is true, so a candidate that sees both loses.
 	AIC
+	// ALSXZ: two almost locked sets (n cells of a unit with n+1 values)
+	// share a value x whose cells in one all see its cells in the other,
+	// so one set is locked; a cell seeing all their cells holding another
+	// shared value z loses z.
+	ALSXZ
 	// ForcingChain: assuming a candidate, singles lead to a
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
@@ -219,6 +225,7 @@ var techniqueInfo = [NumTechniques]struct {
 	XChain:           {"x-chain", 260, Master, 66},
 	XYChain:          {"xy-chain", 260, Master, 70},
 	AIC:              {"aic", 280, Master, 70},
+	ALSXZ:            {"als-xz", 300, Master, 74},
 	ForcingChain:     {"forcing chain", 500, Extreme, 75},
 	Guess:            {"guess", 10000, Extreme, 100},
 }
