@@ -21,10 +21,14 @@ type alSet struct {
 }
 
 // alsScratch is the scratch space of the ALS search, made when first
-// needed.
+// needed. Cell sets are bit sets of words words (see colorScratch).
 type alsScratch struct {
 	sets     []alSet
 	candBits []uint64 // per value v: the cells holding it, at [v*words ...]
+	// Per set i: its cells at cells[i*words ...], and for each value v the
+	// cells that see all its cells holding v at seeAll[(i*(N+1)+v)*words ...].
+	cells  []uint64
+	seeAll []uint64
 }
 
 // collectALS lists the almost locked sets of every unit, up to
@@ -73,13 +77,15 @@ func (b *board) alsPick(cells, pick []int16, start int, union uint32) {
 
 // alsXZ looks for two almost locked sets with a restricted common value
 // x and another common value z that a cell outside them, seeing all
-// their cells holding z, can lose.
+// their cells holding z, can lose. The sets' cells, and for each value
+// the cells that see all their cells holding it, are worked out first as
+// bit sets, so that each pair of sets costs a few word operations.
 func (b *board) alsXZ() bool {
 	sets := b.collectALS()
 	cs := b.colorScratch() // for the peer bit sets
-	w := cs.words
+	w, stride := cs.words, b.size+1
 	as := b.as
-	if need := (b.size + 1) * w; len(as.candBits) < need {
+	if need := stride * w; len(as.candBits) < need {
 		as.candBits = make([]uint64, need)
 	}
 	clear(as.candBits)
@@ -88,20 +94,60 @@ func (b *board) alsXZ() bool {
 			as.candBits[lowBit(m)*w+c/64] |= 1 << (uint(c) % 64)
 		}
 	}
+	if need := len(sets) * w; len(as.cells) < need {
+		as.cells = make([]uint64, need)
+	}
+	if need := len(sets) * stride * w; len(as.seeAll) < need {
+		as.seeAll = make([]uint64, need)
+	}
 	for i := range sets {
-		a := &sets[i]
+		set := &sets[i]
+		cells := as.cells[i*w : (i+1)*w]
+		clear(cells)
+		for _, p := range set.cells[:set.n] {
+			cells[p/64] |= 1 << (uint(p) % 64)
+		}
+		for vs := set.cands; vs != 0; vs &= vs - 1 {
+			v := lowBit(vs)
+			all := as.seeAll[(i*stride+v)*w : (i*stride+v+1)*w]
+			for k := range all {
+				all[k] = ^uint64(0)
+			}
+			for _, p := range set.cells[:set.n] {
+				if b.cand[p]&(1<<uint(v)) != 0 {
+					peers := cs.peers[int(p)*w : (int(p)+1)*w]
+					for k := range all {
+						all[k] &= peers[k]
+					}
+				}
+			}
+		}
+	}
+	for i := range sets {
+		ci := as.cells[i*w : (i+1)*w]
 		for j := i + 1; j < len(sets); j++ {
-			bs := &sets[j]
-			common := a.cands & bs.cands
-			if bits.OnesCount32(common) < 2 || b.alsOverlap(a, bs) {
+			common := sets[i].cands & sets[j].cands
+			if bits.OnesCount32(common) < 2 {
+				continue
+			}
+			cj := as.cells[j*w : (j+1)*w]
+			overlap := false
+			for k := range ci {
+				overlap = overlap || ci[k]&cj[k] != 0
+			}
+			if overlap {
 				continue
 			}
 			for xs := common; xs != 0; xs &= xs - 1 {
 				x := lowBit(xs)
-				if !b.restricted(a, bs, x) {
-					continue
+				// Restricted: j's cells holding x all see all of i's.
+				all := as.seeAll[(i*stride+x)*w : (i*stride+x+1)*w]
+				xb := as.candBits[x*w : (x+1)*w]
+				ok := true
+				for k := range cj {
+					ok = ok && cj[k]&xb[k]&^all[k] == 0
 				}
-				if b.alsElims(a, bs, x, common&^(1<<uint(x))) {
+				if ok && b.alsElims(&sets[i], &sets[j], i, j, x, common&^(1<<uint(x))) {
 					return true
 				}
 			}
@@ -110,61 +156,28 @@ func (b *board) alsXZ() bool {
 	return false
 }
 
-func (b *board) alsOverlap(a, c *alSet) bool {
-	for _, x := range a.cells[:a.n] {
-		for _, y := range c.cells[:c.n] {
-			if x == y {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// restricted reports whether every cell of a holding x sees every cell of
-// c holding x.
-func (b *board) restricted(a, c *alSet, x int) bool {
-	bit := uint32(1) << uint(x)
-	for _, p := range a.cells[:a.n] {
-		if b.cand[p]&bit == 0 {
-			continue
-		}
-		for _, q := range c.cells[:c.n] {
-			if b.cand[q]&bit != 0 && !b.sees(int(p), int(q)) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// alsElims records the ALS-XZ step of sets a and c with restricted common
-// value x if some value of zs can be removed.
-func (b *board) alsElims(a, c *alSet, x int, zs uint32) bool {
-	cs := b.cs
-	w := cs.words
-	b.begin(ALSXZ)
+// alsElims records the ALS-XZ step of sets a and c (number i and j) with
+// restricted common value x if some value of zs can be removed.
+func (b *board) alsElims(a, c *alSet, i, j, x int, zs uint32) bool {
+	w, stride := b.cs.words, b.size+1
+	as := b.as
+	first := true
 	for ; zs != 0; zs &= zs - 1 {
 		z := lowBit(zs)
-		bit := uint32(1) << uint(z)
-		copy(cs.tmp, b.as.candBits[z*w:(z+1)*w])
-		for _, set := range [2]*alSet{a, c} {
-			for _, p := range set.cells[:set.n] {
-				if b.cand[p]&bit != 0 {
-					peers := cs.peers[int(p)*w : (int(p)+1)*w]
-					for i := range cs.tmp {
-						cs.tmp[i] &= peers[i]
-					}
+		zb := as.candBits[z*w : (z+1)*w]
+		ai := as.seeAll[(i*stride+z)*w : (i*stride+z+1)*w]
+		aj := as.seeAll[(j*stride+z)*w : (j*stride+z+1)*w]
+		for k := range zb {
+			for m := zb[k] & ai[k] & aj[k]; m != 0; m &= m - 1 {
+				if first {
+					b.begin(ALSXZ)
+					first = false
 				}
-			}
-		}
-		for i, m := range cs.tmp {
-			for ; m != 0; m &= m - 1 {
-				b.eliminate(i*64+lowBit64(m), bit)
+				b.eliminate(k*64+lowBit64(m), 1<<uint(z))
 			}
 		}
 	}
-	if len(b.st.elims) == 0 {
+	if first {
 		return false
 	}
 	for _, p := range a.cells[:a.n] {
