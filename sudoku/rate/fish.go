@@ -131,13 +131,23 @@ func (b *board) finnedPick(t Technique, k, dir, v int, bit uint32, list []int, p
 }
 
 // finnable reports whether the base lines pick, part of a choice of k,
-// can still make a finned fish: outside some stack (band) of the cross
-// lines, their places fit in fewer than k cross lines.
+// can still make a finned fish: the lines with more than k places (which
+// must hold fins) lie in one band (stack) of lines, since the fins lie in
+// one box, and outside some stack (band) of the cross lines their places
+// fit in fewer than k cross lines.
 func (b *board) finnable(k, dir, v int, pick []int) bool {
 	n, box, stride := b.size, b.box, b.size+1
 	var union uint32
+	band := -1
 	for _, l := range pick {
-		union |= b.unitPos[(dir*n+l)*stride+v]
+		m := b.unitPos[(dir*n+l)*stride+v]
+		union |= m
+		if bits.OnesCount32(m) > k {
+			if band >= 0 && l/box != band {
+				return false
+			}
+			band = l / box
+		}
 	}
 	for s := range box {
 		stack := uint32(1<<uint(box)-1) << uint(s*box)
