@@ -353,8 +353,8 @@
 // wings, uniqueness (unique rectangles types 1, 2 and 4, hidden
 // rectangles, BUG+1; --no-uniqueness turns them off), Skyscraper, 2-String
 // Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote Pair, simple and
-// multi colors, finned fish, X-Chains, XY-Chains, alternating inference
-// chains, ALS-XZ and forcing chains;
+// multi colors, finned fish, Sue de Coq, X-Chains, XY-Chains,
+// alternating inference chains, ALS-XZ and forcing chains;
 // when none applies it guesses the value of a cell with the fewest
 // candidates (from the unique solution, found by dancing links) and goes
 // on. The level is that of the hardest technique used: simple (naked

@@ -25,8 +25,9 @@ or pattern, or from standard input when there is none or FILE is -) and
 solves each with human techniques, the easiest that makes progress first:
 singles, locked candidates, subsets, fish, wings, uniqueness (unique and
 hidden rectangles, BUG+1; --no-uniqueness turns them off), short
-single-value chains, coloring, finned fish, X-, XY- and alternating
-inference chains, ALS-XZ, forcing chains, and a guess when none applies. Each puzzle gets
+single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
+alternating inference chains, ALS-XZ, forcing chains, and a guess when
+none applies. Each puzzle gets
 a level (simple: naked singles only; easy: hidden singles; intermediate:
 locked candidates, pairs and triples; expert: quads, fish, wings, short
 chains, coloring, uniqueness; master: finned fish, chains, ALS; extreme: forcing

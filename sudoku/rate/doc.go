@@ -8,7 +8,7 @@
 // Jellyfish), wings (XY, XYZ), uniqueness (Unique Rectangles types 1, 2
 // and 4, Hidden Rectangles, BUG+1), Remote Pairs, the single-value
 // patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle),
-// W-Wings, simple and multi colors, finned and sashimi fish, X-Chains,
+// W-Wings, simple and multi colors, finned and sashimi fish, Sue de Coq, X-Chains,
 // XY-Chains and alternating inference chains, ALS-XZ, and forcing chains
 // (see Technique for the order).
 // When none applies, it takes the puzzle's unique solution from the

@@ -67,6 +67,8 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.multiColors()
 		case FinnedXWing, FinnedSwordfish, FinnedJellyfish:
 			ok = b.finnedFish(int(t-FinnedXWing) + 2)
+		case SueDeCoq:
+			ok = b.sueDeCoq()
 		case XChain, XYChain:
 			ok = b.chains(t)
 		case AIC:

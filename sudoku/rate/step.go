@@ -188,6 +188,23 @@ func (s Step) writePattern(b *strings.Builder) {
 			}
 			return
 		}
+	case SueDeCoq:
+		if len(s.Groups) == 3 && len(s.Units) == 2 {
+			b.WriteString("sue de coq ")
+			writeSet(b, s.Values)
+			b.WriteString(": ")
+			writeCells(b, s.Size, s.Groups[0])
+			b.WriteString(" (")
+			b.WriteString(s.Units[0].String())
+			b.WriteString(", ")
+			b.WriteString(s.Units[1].String())
+			b.WriteString(") with ")
+			writeCells(b, s.Size, s.Groups[1])
+			b.WriteString(" and ")
+			writeCells(b, s.Size, s.Groups[2])
+			b.WriteByte(',')
+			return
+		}
 	case ALSXZ:
 		if len(s.Groups) == 2 && len(s.Values) == 1 {
 			b.WriteString("als-xz: ")

@@ -47,6 +47,7 @@ import (
 //	finned x-wing          130  master        6.6
 //	finned swordfish       200  master        6.6
 //	finned jellyfish       250  master        6.6
+//	sue de coq             250  master        7.0
 //	x-chain                260  master        6.6
 //	xy-chain               260  master        7.0
 //	aic                    280  master        7.0
@@ -157,6 +158,10 @@ const (
 	FinnedSwordfish
 	// FinnedJellyfish is FinnedXWing with four lines.
 	FinnedJellyfish
+	// SueDeCoq: the cells where a box meets a line hold |C|+2 values;
+	// a bivalue cell of the line and one of the box take two each, so the
+	// rest of the line and of the box lose them.
+	SueDeCoq
 	// XChain: a chain of strong and weak links of one value; a cell seeing
 	// both ends loses the value.
 	XChain
@@ -222,6 +227,7 @@ var techniqueInfo = [NumTechniques]struct {
 	FinnedXWing:      {"finned x-wing", 130, Master, 66},
 	FinnedSwordfish:  {"finned swordfish", 200, Master, 66},
 	FinnedJellyfish:  {"finned jellyfish", 250, Master, 66},
+	SueDeCoq:         {"sue de coq", 250, Master, 70},
 	XChain:           {"x-chain", 260, Master, 66},
 	XYChain:          {"xy-chain", 260, Master, 70},
 	AIC:              {"aic", 280, Master, 70},
