@@ -212,8 +212,23 @@ func (b *board) finnedWith(t Technique, dir, v int, bit uint32, pick []int, cove
 	for _, l := range pick {
 		base |= 1 << uint(l)
 	}
-	b.begin(t)
+	// The cells the fish can take: on the cover lines, in the fin box's
+	// band (stack) of base-direction lines, off the base lines.
+	box, bx := b.box, finBox-2*n // finBox is a unit number
+	band := bx / box // the fin box's band, for base rows
+	if dir == 1 {
+		band = bx % box // its stack, for base columns
+	}
+	inBand := uint32(1<<uint(box)-1) << uint(band*box) &^ base
 	cross := (1 - dir) * n
+	some := false
+	for m := cover; m != 0 && !some; m &= m - 1 {
+		some = b.unitPos[(cross+lowBit(m))*stride+v]&inBand != 0
+	}
+	if !some {
+		return false
+	}
+	b.begin(t)
 	for m := cover; m != 0; m &= m - 1 {
 		for i, c := range b.unit(cross + lowBit(m)) {
 			if b.cand[c]&bit == 0 || base&(1<<uint(i)) != 0 {
