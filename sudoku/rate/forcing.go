@@ -77,30 +77,89 @@ func (b *board) propagate(c, v int) int {
 	return placed
 }
 
-// forcingChain tries the cells with two candidates, then three, up to
-// maxForcingCands.
+// forcingChain tries the cells with two candidates, then the units where
+// a value has two places, then three of each, up to maxForcingCands.
 func (b *board) forcingChain() bool {
 	if b.box > maxForcingBox {
 		return false
 	}
+	stride := b.size + 1
 	for k := 2; k <= maxForcingCands; k++ {
 		for c, m := range b.cand[:b.ncell] {
 			if bits.OnesCount32(m) == k && b.forceCell(c, m) {
 				return true
 			}
 		}
+		b.positions()
+		for u := range b.nunit {
+			for v := 1; v <= b.size; v++ {
+				if pos := b.unitPos[u*stride+v]; bits.OnesCount32(pos) == k && b.forceUnit(u, v, pos) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }
 
-// forceCell follows each candidate of cell c (candidates m).
+// forceCell follows each candidate of cell c (candidates m): a
+// contradiction removes the candidate, and a placement every candidate
+// leads to is made.
 func (b *board) forceCell(c int, m uint32) bool {
+	var branches [maxForcingCands][2]int
+	k := 0
+	for vs := m; vs != 0; vs &= vs - 1 {
+		branches[k] = [2]int{c, lowBit(vs)}
+		k++
+	}
+	if !b.forceBranches(branches[:k]) {
+		return false
+	}
+	if len(b.st.cells) == 2 { // every branch agreed
+		b.st.cells[0] = c
+		b.st.values = m
+	}
+	return true
+}
+
+// forceUnit follows each place of value v in unit u (places pos): a
+// place whose assumption leads to a contradiction loses v, and a
+// placement every place leads to is made.
+func (b *board) forceUnit(u, v int, pos uint32) bool {
+	var branches [maxForcingCands][2]int
+	k := 0
+	cells := b.unit(u)
+	for m := pos; m != 0; m &= m - 1 {
+		branches[k] = [2]int{int(cells[lowBit(m)]), v}
+		k++
+	}
+	if !b.forceBranches(branches[:k]) {
+		return false
+	}
+	if len(b.st.cells) == 2 { // every branch agreed
+		p := b.st.cells[1]
+		b.st.cells = b.st.cells[:0]
+		for _, br := range branches[:k] {
+			b.st.cells = append(b.st.cells, br[0])
+		}
+		b.st.cells = append(b.st.cells, p)
+		b.st.units = append(b.st.units, u)
+		b.st.values = 1 << uint(v)
+	}
+	return true
+}
+
+// forceBranches follows each assumption (cell, value) of branches, one
+// of which holds, through singles. When one leads to a contradiction,
+// the step removes it (cells: its cell); when all fill a cell p alike,
+// the step removes p's other candidates (cells: the first branch's cell
+// and p; value: p's value). It reports whether there is a step.
+func (b *board) forceBranches(branches [][2]int) bool {
 	sc := b.scratch()
 	s := &sc.snap
 	b.save(s)
-	first := true
-	for vs := m; vs != 0; vs &= vs - 1 {
-		v := lowBit(vs)
+	for i, br := range branches {
+		c, v := br[0], br[1]
 		placed := b.propagate(c, v)
 		if b.broken {
 			b.restore(s)
@@ -112,14 +171,13 @@ func (b *board) forceCell(c int, m uint32) bool {
 			b.st.se += seLength(placed)
 			return true
 		}
-		if first {
+		if i == 0 {
 			copy(s.common, b.val)
 			s.branchPlaced = placed
-			first = false
 		} else {
-			for i, w := range s.common {
-				if w != 0 && b.val[i] != w {
-					s.common[i] = 0
+			for j, w := range s.common {
+				if w != 0 && b.val[j] != w {
+					s.common[j] = 0
 				}
 			}
 			s.branchPlaced = max(s.branchPlaced, placed)
@@ -127,14 +185,16 @@ func (b *board) forceCell(c int, m uint32) bool {
 		b.restore(s)
 	}
 	for p, w := range s.common {
-		if w == 0 || s.val[p] != 0 || p == c {
+		if w == 0 || s.val[p] != 0 {
 			continue
 		}
 		b.requeue()
 		b.begin(ForcingChain)
 		b.eliminate(p, b.cand[p]&^(1<<uint(w)))
-		b.st.cells = append(b.st.cells, c, p)
-		b.st.values = m
+		if len(b.st.elims) == 0 {
+			continue // p is one of the branches' own cells
+		}
+		b.st.cells = append(b.st.cells, branches[0][0], p)
 		b.st.value = int(w)
 		b.st.se = techniqueInfo[ForcingChain].se + 5 + seLength(s.branchPlaced)
 		return true

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -221,3 +223,44 @@ const (
 	spearmanFloor     = 0.90
 	spearmanHardFloor = 0.85
 )
+
+// TestSoundOnSharedSets rates the first puzzles of every set of
+// ../shared/puzzles-bench (all of them with -distribution) and replays
+// every step against the solution: no technique removes a candidate of
+// the solution or places a wrong value.
+func TestSoundOnSharedSets(t *testing.T) {
+	dir := filepath.Join(sharedDir(t), "puzzles-bench")
+	files, err := filepath.Glob(filepath.Join(dir, "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	limit := 100
+	if *distribution {
+		limit = 0
+	}
+	var r rate.Rater
+	rated := 0
+	for _, path := range files {
+		name := filepath.Base(path)
+		if name == "README" {
+			continue
+		}
+		for i, line := range benchLines(t, name, limit) {
+			p, _, _ := strings.Cut(line, ":")
+			g, err := sudoku.ParseString(p)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", name, i+1, err)
+			}
+			rt, err := r.Explain(context.Background(), g)
+			if errors.Is(err, rate.ErrMultipleSolutions) || errors.Is(err, rate.ErrNoSolution) {
+				continue // tdoku's test set has such puzzles on purpose
+			}
+			if err != nil {
+				t.Fatalf("%s:%d: %v", name, i+1, err)
+			}
+			replay(t, g, rt)
+			rated++
+		}
+	}
+	t.Logf("%d puzzles rated and replayed", rated)
+}

@@ -61,7 +61,9 @@ type Step struct {
 	// or hidden single; the box then the line of pointing; the line then
 	// the box of claiming; the unit where a pair, triple or quad was
 	// found; the base lines then the cover lines of a fish; the box, row
-	// and column of an empty rectangle. Nil for the others.
+	// and column of an empty rectangle; the box then the line of a Sue de
+	// Coq; the unit whose places a forcing chain follows. Nil for the
+	// others.
 	Units []Unit
 	// Cells are the cells of the pattern, row-major indices in increasing
 	// order, except for wings: the pivot first, then the pincer holding x,
@@ -70,7 +72,8 @@ type Step struct {
 	// in chain order, the first link strong, then weak, strong, ...; for
 	// a remote pair the cells in chain order; for an empty rectangle the
 	// near then the far end of its conjugate pair; for a forcing chain the
-	// cell assumed, then the cell every assumption fills alike, if any.
+	// cell assumed (or, for a unit's places, each place), then the cell
+	// every assumption fills alike, if any.
 	// Nil for singles and guesses.
 	Cells []int
 	// Values are the values of the pattern: the value of locked
@@ -156,17 +159,27 @@ func (s Step) writePattern(b *strings.Builder) {
 			break
 		}
 		b.WriteString("forcing chain: ")
-		b.WriteString(cellName(s.Size, s.Cells[0]))
 		if len(s.Cells) == 1 {
+			b.WriteString(cellName(s.Size, s.Cells[0]))
 			b.WriteString(" = ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
 			b.WriteString(" leads by singles to a contradiction,")
 			return
 		}
-		b.WriteString(" = each of ")
-		writeSet(b, s.Values)
+		last := s.Cells[len(s.Cells)-1]
+		if len(s.Units) == 1 {
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteString(" in ")
+			b.WriteString(s.Units[0].String())
+			b.WriteString(" at each of ")
+			writeCells(b, s.Size, s.Cells[:len(s.Cells)-1])
+		} else {
+			b.WriteString(cellName(s.Size, s.Cells[0]))
+			b.WriteString(" = each of ")
+			writeSet(b, s.Values)
+		}
 		b.WriteString(" leads by singles to ")
-		b.WriteString(cellName(s.Size, s.Cells[1]))
+		b.WriteString(cellName(s.Size, last))
 		b.WriteString(" = ")
 		b.WriteByte(sudoku.Symbol(s.Value))
 		b.WriteByte(',')
