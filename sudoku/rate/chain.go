@@ -44,6 +44,12 @@ type chainScratch struct {
 	snap      snapshot // forcing chains: the state before the assumptions
 	strong    []int32  // the strong links of node x at [4x : 4x+nstrong[x]]
 	nstrong   []int8   // -1: not yet worked out in this search
+	// The weak links of node x that lead on (to a node with a strong
+	// link), at [x*maxWeak : x*maxWeak+nweak[x]]; nweak -1: not yet
+	// worked out in this search.
+	weak    []int32
+	nweak   []int16
+	maxWeak int
 }
 
 func (b *board) scratch() *chainScratch {
@@ -58,7 +64,10 @@ func (b *board) scratch() *chainScratch {
 			queue:   make([]int32, 0, nn),
 			strong:  make([]int32, 4*nn),
 			nstrong: make([]int8, nn),
+			nweak:   make([]int16, nn),
+			maxWeak: b.npeer + b.size,
 		}
+		b.sc.weak = make([]int32, nn*b.sc.maxWeak)
 	}
 	return b.sc
 }
@@ -133,6 +142,38 @@ func (b *board) links(kind, x int) []int32 {
 	return sc.strong[4*x : 4*x+int(sc.nstrong[x])]
 }
 
+// weakLinks returns the nodes weakly linked to node x, true, that have a
+// strong link: the other candidates of its cell (in an AIC) and its value
+// in the cells it sees. It works them out once per search.
+func (b *board) weakLinks(kind, x int) []int32 {
+	sc := b.sc
+	base := x * sc.maxWeak
+	if sc.nweak[x] < 0 {
+		n := b.size
+		c, v := x/n, x%n+1
+		bit := uint32(1) << uint(v)
+		k := 0
+		if kind == chainAIC {
+			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+				if y := c*n + lowBit(m) - 1; len(b.links(kind, y)) > 0 {
+					sc.weak[base+k] = int32(y)
+					k++
+				}
+			}
+		}
+		for _, p := range b.peersOf(c) {
+			if b.cand[p]&bit != 0 {
+				if y := int(p)*n + v - 1; len(b.links(kind, y)) > 0 {
+					sc.weak[base+k] = int32(y)
+					k++
+				}
+			}
+		}
+		sc.nweak[x] = int16(k)
+	}
+	return sc.weak[base : base+int(sc.nweak[x])]
+}
+
 // chain finds the shortest chain of the kind (with value v for chainX)
 // that removes a candidate, of at most b.sc.bestNodes-2 nodes, and keeps
 // it as the best in b.sc. It reports whether it found one.
@@ -140,6 +181,7 @@ func (b *board) chainSearch(kind, v int) bool {
 	n := b.size
 	for i := range b.sc.nstrong[:b.ncell*n] {
 		b.sc.nstrong[i] = -1
+		b.sc.nweak[i] = -1
 	}
 	found := false
 	for c := range b.ncell {
@@ -163,7 +205,6 @@ func (b *board) chainSearch(kind, v int) bool {
 // reached true whose chain removes something, shorter than the best.
 func (b *board) chainFrom(kind, a int) bool {
 	sc := b.scratch()
-	n := b.size
 	first := b.links(kind, a)
 	if len(first) == 0 {
 		return false
@@ -192,36 +233,18 @@ func (b *board) chainFrom(kind, a int) bool {
 		if d+2 > sc.bestNodes {
 			continue
 		}
-		// Weak links from x, true: the other candidates of its cell (in
-		// an AIC), and its value in the cells it sees. Each leads, false,
-		// through its strong links to nodes true.
-		c, v := x/n, x%n+1
-		bit := uint32(1) << uint(v)
-		peers := b.peersOf(c)
-		others := uint32(0)
-		if kind == chainAIC {
-			others = b.cand[c] &^ bit
-		}
-		for i := -bits.OnesCount32(others); i < len(peers); i++ {
-			var y int
-			if i < 0 {
-				y = c*n + lowBit(others) - 1
-				others &= others - 1
-			} else {
-				if b.cand[peers[i]]&bit == 0 {
-					continue
-				}
-				y = int(peers[i])*n + v - 1
-			}
+		// Weak links from x, true, to nodes that lead on through their
+		// strong links to nodes true.
+		for _, y := range b.weakLinks(kind, x) {
 			if sc.markF[y] == e {
 				continue
 			}
 			sc.markF[y] = e
 			sc.parF[y] = int32(x)
-			for _, z := range b.links(kind, y) {
+			for _, z := range b.links(kind, int(y)) {
 				if sc.markT[z] != e {
 					sc.markT[z] = e
-					sc.par[z], sc.dist[z] = int32(y), int32(d+2)
+					sc.par[z], sc.dist[z] = y, int32(d+2)
 					queue = append(queue, z)
 				}
 			}
