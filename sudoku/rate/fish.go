@@ -215,7 +215,7 @@ func (b *board) finnedWith(t Technique, dir, v int, bit uint32, pick []int, cove
 	// The cells the fish can take: on the cover lines, in the fin box's
 	// band (stack) of base-direction lines, off the base lines.
 	box, bx := b.box, finBox-2*n // finBox is a unit number
-	band := bx / box // the fin box's band, for base rows
+	band := bx / box             // the fin box's band, for base rows
 	if dir == 1 {
 		band = bx % box // its stack, for base columns
 	}
