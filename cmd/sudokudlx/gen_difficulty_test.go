@@ -112,6 +112,7 @@ func TestGenDifficultySizes(t *testing.T) {
 		{4, 30, rate.Simple},
 		{16, 1, rate.Simple},
 		{16, 1, rate.Easy},
+		{16, 1, rate.Master},
 	} {
 		t.Run(fmt.Sprintf("%dx%d %v", tc.size, tc.size, tc.level), func(t *testing.T) {
 			res := runApp(t, "", "gen", "-q", "--seed", "4", "--size", strconv.Itoa(tc.size), "-n", strconv.Itoa(tc.n), "--difficulty", tc.level.String())
