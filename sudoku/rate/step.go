@@ -95,7 +95,9 @@ type Step struct {
 	// second cluster; the two almost locked sets of an ALS-XZ.
 	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
-	// its technique's (Technique.Difficulty), more for a long chain.
+	// its technique's (Technique.Difficulty), more for a long chain or
+	// forcing chain; a naked single's is that of the easiest single then
+	// on the board, as long as no harder step has come before.
 	Difficulty float64
 }
 
