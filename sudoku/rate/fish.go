@@ -177,7 +177,7 @@ func (b *board) tryFinned(t Technique, k, dir, v int, bit uint32, pick []int) bo
 		}
 		// Choose need cover lines among the stack's lines in union.
 		for sub := union & stack; ; sub = (sub - 1) & (union & stack) {
-			if bits.OnesCount32(sub) == need && b.finnedWith(t, dir, v, bit, pick, outside|sub, union&stack&^sub) {
+			if bits.OnesCount32(sub) == need && b.finnedWith(t, dir, v, bit, pick, outside|sub, union&stack&^sub, s) {
 				return true
 			}
 			if sub == 0 {
@@ -190,43 +190,42 @@ func (b *board) tryFinned(t Technique, k, dir, v int, bit uint32, pick []int) bo
 
 // finnedWith records the finned fish on base lines pick and cover lines
 // cover (a mask of cross lines), whose fins are the base lines' places in
-// the cross lines finMask, if the fins lie in one box and remove something.
-func (b *board) finnedWith(t Technique, dir, v int, bit uint32, pick []int, cover, finMask uint32) bool {
-	n, stride := b.size, b.size+1
-	finBox, fins := -1, 0
+// the cross lines finMask, all in stack (band) s of the cross lines, if
+// the fins lie in one box and remove something.
+func (b *board) finnedWith(t Technique, dir, v int, bit uint32, pick []int, cover, finMask uint32, s int) bool {
+	n, box, stride := b.size, b.box, b.size+1
+	band, fins := -1, 0
+	var base uint32
 	for _, l := range pick {
-		for m := b.unitPos[(dir*n+l)*stride+v] & finMask; m != 0; m &= m - 1 {
-			c := b.unit(dir*n + l)[lowBit(m)]
-			bx := int(b.cellUnits[3*int(c)+2])
-			if finBox >= 0 && bx != finBox {
-				return false
-			}
-			finBox = bx
-			fins++
+		base |= 1 << uint(l)
+		f := b.unitPos[(dir*n+l)*stride+v] & finMask
+		if f == 0 {
+			continue
 		}
+		if band >= 0 && l/box != band {
+			return false // fins in two boxes
+		}
+		band = l / box
+		fins += bits.OnesCount32(f)
 	}
 	if fins == 0 || fins > maxFins {
 		return false
 	}
-	var base uint32
-	for _, l := range pick {
-		base |= 1 << uint(l)
-	}
-	// The cells the fish can take: on the cover lines, in the fin box's
-	// band (stack) of base-direction lines, off the base lines.
-	box, bx := b.box, finBox-2*n // finBox is a unit number
-	band := bx / box             // the fin box's band, for base rows
-	if dir == 1 {
-		band = bx % box // its stack, for base columns
-	}
+	// The cells the fish can take: on the cover lines through the fin
+	// box, in its band (stack) of base-direction lines, off the base lines.
 	inBand := uint32(1<<uint(box)-1) << uint(band*box) &^ base
+	stack := uint32(1<<uint(box)-1) << uint(s*box)
 	cross := (1 - dir) * n
 	some := false
-	for m := cover; m != 0 && !some; m &= m - 1 {
+	for m := cover & stack; m != 0 && !some; m &= m - 1 {
 		some = b.unitPos[(cross+lowBit(m))*stride+v]&inBand != 0
 	}
 	if !some {
 		return false
+	}
+	finBox := 2*n + band*box + s // a unit number
+	if dir == 1 {
+		finBox = 2*n + s*box + band
 	}
 	b.begin(t)
 	for m := cover; m != 0; m &= m - 1 {
