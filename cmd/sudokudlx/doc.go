@@ -331,7 +331,7 @@
 //
 // Play generates a puzzle with exactly one solution (a minimal one unless
 // --clues K asks for exactly K clues; --difficulty simple, easy,
-// intermediate, expert or extreme asks for that level of the rater, any by
+// intermediate, expert, master or extreme asks for that level of the rater, any by
 // default), or plays the first puzzle of FILE or the --puzzle given, and
 // reads moves from standard input, one a line:
 //
@@ -451,50 +451,57 @@
 //
 // # rate: difficulty by the techniques a person needs
 //
-//	sudokudlx rate [-f line|json|csv] [--explain] [-o FILE] [-j N] [--no-progress] [-q]
+//	sudokudlx rate [-f line|json|csv] [--explain] [--no-uniqueness] [-o FILE] [-j N] [--no-progress] [-q]
 //	               [--timeout D] [--column NAME] [FILE|GLOB|-]...
 //
 // Rate reads the same inputs as batch and solves each puzzle the way a
 // person does, with candidates and the easiest technique that makes
-// progress, again and again: full house and naked single, hidden single,
-// pointing and claiming, naked and hidden pairs, triples and quads,
-// X-Wing, Swordfish, XY-Wing, XYZ-Wing and Jellyfish; when none applies it
-// guesses the value of a cell with the fewest candidates (from the unique
-// solution, found by dancing links) and goes on. The level is that of the
-// hardest technique used: simple (naked singles and full houses only),
-// easy (hidden singles), intermediate (locked candidates, pairs, triples,
-// quads), expert (fish and wings), extreme (a guess was needed). The score
-// is the sum of the weights of the steps (full house and naked single 1,
-// hidden single 2, pointing 5, claiming 6, naked pair 8, hidden pair 10,
-// naked triple 12, hidden triple 15, naked quad 20, hidden quad 25, X-Wing
-// 30, Swordfish 40, XY-Wing 45, XYZ-Wing 50, Jellyfish 60, guess 100), so
-// that puzzles of one level can be ordered. Records come in input order,
-// byte for byte the same for every -j:
+// progress, again and again: singles, locked candidates, subsets, fish,
+// wings, uniqueness (unique rectangles types 1, 2 and 4, hidden
+// rectangles, BUG+1; --no-uniqueness turns them off), Skyscraper, 2-String
+// Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote Pair, simple and
+// multi colors, finned fish, Sue de Coq, X-Chains, XY-Chains,
+// alternating inference chains, ALS-XZ and forcing chains;
+// when none applies it guesses the value of a cell with the fewest
+// candidates (from the unique solution, found by dancing links) and goes
+// on. The level is that of the hardest technique used: simple (naked
+// singles and full houses only), easy (hidden singles), intermediate
+// (locked candidates, pairs, triples), expert (quads, fish, wings,
+// uniqueness, short chains, coloring), master (finned fish, chains, ALS), extreme
+// (forcing chains or a guess); as in HoDoKu a score over 1000, 1600 or
+// 1800 raises a puzzle beyond singles to expert, master or extreme. The
+// score is the sum of the weights of the steps (close to HoDoKu's: full
+// house and naked single 4, hidden single 14, pointing and claiming 50,
+// ..., forcing chain 500, guess 10000; docs/rating.md has the table), so
+// that puzzles of one level can be ordered; the rating is the difficulty
+// of the hardest step on Sudoku Explainer's scale (1.0 to 11; a long
+// chain rates higher), and guesses counts the guesses. Records come in
+// input order, byte for byte the same for every -j:
 //
-//	line  "source  level  score N  technique count, ..." and, with
-//	      --explain, every step after a tab; a puzzle that is not rated
-//	      gives "source  status: reason"
+//	line  "source  level  score N  rating R  technique count, ..." and,
+//	      with --explain, every step after a tab; a puzzle that is not
+//	      rated gives "source  status: reason"
 //	json  JSON Lines: {"source":...,"puzzle":...,"status":...,"level":...,
-//	      "score":N,"techniques":{"naked single":30,...},"error":...}, with
-//	      --explain "steps":["r3c5 = 7: hidden single in box 2",...] before
-//	      "error"
+//	      "score":N,"rating":R,"guesses":N,"techniques":{"naked single":30,
+//	      ...},"error":...}, with --explain "steps":["r3c5 = 7: hidden
+//	      single in box 2",...] before "error"
 //	csv   the same columns under a header row; techniques as
 //	      "naked single=30;hidden single=18", steps joined by "; "
 //
 // For example:
 //
 //	$ sudokudlx rate puzzles/sudoku8.txt puzzles/bad.txt
-//	puzzles/sudoku8.txt:1  simple  score 49  full house 21, naked single 28
-//	puzzles/bad.txt:4  extreme  score 761  full house 20, naked single 33, hidden single 4, pointing 10, claiming 1, naked pair 3, hidden pair 2, guess 6
+//	puzzles/sudoku8.txt:1  simple  score 196  rating 1.2  full house 21, naked single 28
+//	puzzles/bad.txt:4  extreme  score 5362  rating 8.3  full house 19, naked single 37, hidden single 7, pointing 10, claiming 1, naked pair 2, hidden pair 2, hidden triple 1, unique rectangle 1 1, unique rectangle 2 1, hidden rectangle 2, skyscraper 2, finned x-wing 1, aic 3, forcing chain 5
 //	puzzles/bad.txt:6  error: puzzles/bad.txt:6:5: bad character 'x'
 //	...
 //	puzzles/bad.txt:12  invalid: r1c1 and r1c7 both hold 6
 //	puzzles/bad.txt:14  none: no solution
 //	puzzles/bad.txt:16  multiple: 2 or more solutions
 //	...
-//	sudokudlx: 10 puzzles rated in 0.009 s (1,090/s): 2 simple, 0 easy, 0 intermediate, 0 expert, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors
+//	sudokudlx: 10 puzzles rated in 0.004 s (2,229/s): 2 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors
 //	$ printf '9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....\n' | sudokudlx rate -q --explain
-//	stdin:1  expert  score 217  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1
+//	stdin:1  expert  score 1412  rating 4.2  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1
 //		r3c2 = 1: hidden single in box 1
 //		...
 //		r9c1, r9c3: hidden pair {2,8} in row 9 removes {4,5,6} from r9c1, r9c3
@@ -502,7 +509,7 @@
 //		r4c8, r1c8, r4c4: xy-wing pivot {6,8}, pincers {2,8}, {2,6} removes 2 from r1c4
 //		...
 //	$ sudokudlx rate -j 2 ../shared/puzzles-bench/puzzles3_magictour_top1465 > /dev/null
-//	sudokudlx: 1,465 puzzles rated in 0.130 s (11,270/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 1,142 extreme
+//	sudokudlx: 1,465 puzzles rated in 4.3 s (341/s): 0 simple, 0 easy, 168 intermediate, 267 expert, 89 master, 941 extreme
 //
 // Puzzles that are invalid, have no solution or several are reported as
 // such and never rated; --timeout D gives up a puzzle not rated within D
@@ -519,8 +526,13 @@
 // usage error there. In json each puzzle then has its "level" and "score".
 //
 //	$ sudokudlx gen -n 2 --seed 1 --difficulty expert | sudokudlx rate -q
-//	stdin:1  expert  score 151  full house 20, naked single 12, hidden single 24, pointing 2, claiming 1, hidden pair 1, xy-wing 1
-//	stdin:2  expert  score 118  full house 19, naked single 20, hidden single 17, xy-wing 1
+//	stdin:1  expert  score 628  rating 4.5  full house 20, naked single 18, hidden single 19, claiming 1, naked pair 1, unique rectangle 1 1
+//	stdin:2  expert  score 554  rating 4.2  full house 19, naked single 20, hidden single 17, xy-wing 1
+//	$ sudokudlx gen -n 1 --seed 1 --difficulty master | sudokudlx rate -q --explain
+//	stdin:1  master  score 1688  rating 7.2  full house 20, naked single 18, hidden single 19, pointing 3, skyscraper 1, 2-string kite 1, aic 3
+//		...
+//		aic: (5)r2c9=(5)r2c8-(5)r4c8=(8)r4c8-(8)r6c9=(9)r6c9 removes 9 from r2c9
+//		...
 //
 // # completion: shell completion
 //

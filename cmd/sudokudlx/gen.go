@@ -34,10 +34,11 @@ one solution. The puzzle is minimal: emptying any further cell (set of
 cells) would admit a second solution. --clues K stops at K clues instead
 (unique, not minimal); a puzzle whose removal ends above K fails.
 --difficulty LEVEL makes puzzles of that level only, as "sudokudlx rate"
-rates them: up to expert, a clue is removed only while the techniques of
+rates them: up to master, a clue is removed only while the techniques of
 the level still solve the puzzle, and the puzzle is kept when its level
 is the one asked (it is not minimal, in general); extreme puzzles are
-minimal ones that the techniques do not finish. A puzzle fails after
+minimal ones that rate calls extreme (forcing chains, a guess, or a score
+over 1800). A puzzle fails after
 1,000 tries without its level.
 
 Puzzle i (from 0) is made from the seed S+i alone, so the output is the
@@ -69,7 +70,7 @@ each grid instead. docs/generation.md tells the details.`,
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE`: 4, 9, 16 or 25"},
 			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue `SYMMETRY`: none, rotate90, rotate180, mirror, flip, diagonal or random"},
 			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle", DefaultText: "0, minimal"},
-			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "make puzzles of `LEVEL` only: simple, easy, intermediate, expert, extreme or any"},
+			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "make puzzles of `LEVEL` only: simple, easy, intermediate, expert, master, extreme or any"},
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
 			outputFlag(),
 			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
@@ -152,7 +153,7 @@ func parseDifficulty(s string, box int) (rate.Level, error) {
 	}
 	level, err := rate.ParseLevel(s)
 	if err != nil {
-		return 0, usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, extreme or any", s)
+		return 0, usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, master, extreme or any", s)
 	}
 	if !rate.Reachable(box, level) {
 		var can []string

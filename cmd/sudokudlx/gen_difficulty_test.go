@@ -33,7 +33,7 @@ func TestGenDifficulty(t *testing.T) {
 		level string
 		n     int
 	}{
-		{"simple", 12}, {"easy", 12}, {"intermediate", 12}, {"expert", 4}, {"extreme", 4},
+		{"simple", 12}, {"easy", 12}, {"intermediate", 12}, {"expert", 4}, {"master", 2}, {"extreme", 4},
 	} {
 		t.Run(tc.level, func(t *testing.T) {
 			level, err := rate.ParseLevel(tc.level)
@@ -112,6 +112,7 @@ func TestGenDifficultySizes(t *testing.T) {
 		{4, 30, rate.Simple},
 		{16, 1, rate.Simple},
 		{16, 1, rate.Easy},
+		{16, 1, rate.Master},
 	} {
 		t.Run(fmt.Sprintf("%dx%d %v", tc.size, tc.size, tc.level), func(t *testing.T) {
 			res := runApp(t, "", "gen", "-q", "--seed", "4", "--size", strconv.Itoa(tc.size), "-n", strconv.Itoa(tc.n), "--difficulty", tc.level.String())
@@ -151,8 +152,8 @@ func TestGenDifficultyUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--difficulty", "hard"}, `sudokudlx: --difficulty "hard": want simple, easy, intermediate, expert, extreme or any` + "\n"},
-		{[]string{"--difficulty", ""}, `sudokudlx: --difficulty "": want simple, easy, intermediate, expert, extreme or any` + "\n"},
+		{[]string{"--difficulty", "hard"}, `sudokudlx: --difficulty "hard": want simple, easy, intermediate, expert, master, extreme or any` + "\n"},
+		{[]string{"--difficulty", ""}, `sudokudlx: --difficulty "": want simple, easy, intermediate, expert, master, extreme or any` + "\n"},
 		{[]string{"--size", "4", "--difficulty", "expert"}, "sudokudlx: --difficulty expert: no 4x4 puzzle is expert (want simple or any for 4x4)\n"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -23,15 +23,21 @@ func rateCommand() *cli.Command {
 		Description: `Reads puzzles as batch does (every layout the reader knows, from each FILE
 or pattern, or from standard input when there is none or FILE is -) and
 solves each with human techniques, the easiest that makes progress first:
-full house and naked single, hidden single, pointing and claiming, naked
-and hidden pairs, triples and quads, X-Wing, Swordfish, XY-Wing, XYZ-Wing,
-Jellyfish, and a guess when none applies. Each puzzle gets a level
-(simple: naked singles only; easy: hidden singles; intermediate: locked
-candidates and subsets; expert: fish and wings; extreme: a guess was
-needed) and a score, the sum of the weights of its steps. It prints one
-record per puzzle, in input order, the same for every -j: the source, the
-level, the score and how many times each technique was used; --explain
-adds every step in words. Formats: line, json (JSON Lines) and csv.
+singles, locked candidates, subsets, fish, wings, uniqueness (unique and
+hidden rectangles, BUG+1; --no-uniqueness turns them off), short
+single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
+alternating inference chains, ALS-XZ, forcing chains, and a guess when
+none applies. Each puzzle gets
+a level (simple: naked singles only; easy: hidden singles; intermediate:
+locked candidates, pairs and triples; expert: quads, fish, wings, short
+chains, coloring, uniqueness; master: finned fish, chains, ALS; extreme: forcing
+chains or a guess; a score over 1000, 1600, 1800 raises it to expert,
+master, extreme as in HoDoKu), a score, the sum of the weights of its
+steps, and a rating on Sudoku Explainer's scale (1.0-11, the hardest
+step's). It prints one record per puzzle, in input order, the same for
+every -j: the source, the level, the score, the rating, the guesses and
+how many times each technique was used; --explain adds every step in
+words. Formats: line, json (JSON Lines) and csv.
 Puzzles that are invalid, have no solution or several are reported as
 such and not rated. A progress bar shows on standard error when it is a
 terminal; a summary with the levels follows the run. --timeout gives up
@@ -43,6 +49,7 @@ so far are written, a regular -o FILE is not left behind).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 			&cli.BoolFlag{Name: "explain", Usage: "print every step in words", DisableDefaultText: true},
+			&cli.BoolFlag{Name: "no-uniqueness", Usage: "do not use the techniques that assume one solution", DisableDefaultText: true},
 		}, append(append(streamFlags("rate"), budgetFlags(false)...), inputFlags()...)...),
 		Action: runRate,
 	}
@@ -121,6 +128,8 @@ func (r *rateRecord) fields(f *fields, steps bool) {
 	f.str("status", r.verdict.String())
 	f.str("level", r.levelName())
 	f.int("score", int64(r.rating.Score))
+	f.float("rating", r.rating.Difficulty, 1)
+	f.int("guesses", int64(r.rating.Counts[rate.Guess]))
 	f.techniques("techniques", &r.rating)
 	if steps {
 		f.steps("steps", r.rating.Steps)
@@ -186,8 +195,8 @@ func (f *fields) steps(name string, steps []rate.Step) {
 	f.b = append(f.b, ']')
 }
 
-// appendLine appends the line form: "source  level  score N  technique
-// count, ...", then with steps each step on a line of its own after a tab;
+// appendLine appends the line form: "source  level  score N  rating R
+// technique count, ...", then with steps each step on a line of its own after a tab;
 // "source  status: reason" for a puzzle that was not rated.
 func (r *rateRecord) appendLine(dst []byte, steps bool) []byte {
 	dst = appendPos(dst, r.source)
@@ -201,6 +210,8 @@ func (r *rateRecord) appendLine(dst []byte, steps bool) []byte {
 	dst = append(dst, r.rating.Level.String()...)
 	dst = append(dst, "  score "...)
 	dst = strconv.AppendInt(dst, int64(r.rating.Score), 10)
+	dst = append(dst, "  rating "...)
+	dst = strconv.AppendFloat(dst, r.rating.Difficulty, 'f', 1, 64)
 	sep := "  "
 	for t, n := range r.rating.Used() {
 		dst = append(dst, sep...)
@@ -300,7 +311,7 @@ func runRate(c *cli.Context) error {
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
-	explain := c.Bool("explain")
+	explain, noUnique := c.Bool("explain"), c.Bool("no-uniqueness")
 	b, err := parseBudget(c)
 	if err != nil {
 		return err
@@ -308,7 +319,9 @@ func runRate(c *cli.Context) error {
 	var done rateTally
 	return runStream(c, stream[rateRecord]{
 		worker: func() func(context.Context, *item) rateRecord {
-			return (&puzzleRater{explain: explain, budget: b}).rate
+			pr := &puzzleRater{explain: explain, budget: b}
+			pr.r.NoUniqueness = noUnique
+			return pr.rate
 		},
 		start: func(w *bufio.Writer) (func(*rateRecord) error, error) {
 			rw := &rateWriter{w: w, format: f, steps: explain, f: fields{b: make([]byte, 0, 4<<10), json: f == formatJSON}}

@@ -21,7 +21,7 @@ import (
 )
 
 // rateSummaryRE matches the summary line of rate.
-var rateSummaryRE = regexp.MustCompile(`^(sudokudlx: )?[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ extreme(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
+var rateSummaryRE = regexp.MustCompile(`^(sudokudlx: )?[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ master, [0-9,]+ extreme(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
 
 // ratePuzzles is the rate package's set of puzzles of every level.
 var ratePuzzles = repoFile("sudoku", "rate", "testdata", "puzzles.txt")
@@ -33,6 +33,8 @@ type rateJSON struct {
 	Status     string         `json:"status"`
 	Level      string         `json:"level"`
 	Score      int            `json:"score"`
+	Rating     float64        `json:"rating"`
+	Guesses    int            `json:"guesses"`
 	Techniques map[string]int `json:"techniques"`
 	Steps      []string       `json:"steps"`
 	Error      string         `json:"error"`
@@ -42,9 +44,9 @@ type rateJSON struct {
 // of rateJSON (steps only with explain).
 func parseRateJSON(t *testing.T, out string, explain bool) []rateJSON {
 	t.Helper()
-	keys := 7
+	keys := 9
 	if explain {
-		keys = 8
+		keys = 10
 	}
 	var recs []rateJSON
 	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
@@ -88,7 +90,7 @@ func checkRateRecords(t *testing.T, recs []rateJSON, explain bool) {
 			continue
 		}
 		if err != nil {
-			if rec.Level != "" || rec.Score != 0 || len(rec.Techniques) != 0 || len(rec.Steps) != 0 || rec.Error != err.Error() {
+			if rec.Level != "" || rec.Score != 0 || rec.Rating != 0 || rec.Guesses != 0 || len(rec.Techniques) != 0 || len(rec.Steps) != 0 || rec.Error != err.Error() {
 				t.Errorf("%s: %+v, want no rating and error %q", rec.Source, rec, err)
 			}
 			continue
@@ -105,7 +107,8 @@ func checkRateRecords(t *testing.T, recs []rateJSON, explain bool) {
 			}
 			score += n * tech.Weight()
 		}
-		if rec.Level != rt.Level.String() || rec.Score != rt.Score || rec.Score != score || !maps.Equal(rec.Techniques, want) || rec.Error != "" {
+		if rec.Level != rt.Level.String() || rec.Score != rt.Score || rec.Score != score || !maps.Equal(rec.Techniques, want) || rec.Error != "" ||
+			rec.Rating != rt.Difficulty || rec.Guesses != rt.Counts[rate.Guess] {
 			t.Errorf("%s: %+v, want level %v, score %d (weights: %d), techniques %v", rec.Source, rec, rt.Level, rt.Score, score, want)
 		}
 		if !explain {
@@ -162,9 +165,9 @@ func rateJSONRun(t *testing.T, code int, sumStart, sumEnd string, files ...strin
 // TestRateLevels checks that the built-in set has its levels, as its
 // comments say, and that the summary counts them.
 func TestRateLevels(t *testing.T) {
-	recs := rateJSONRun(t, 0, "16 puzzles rated in ", ": 4 simple, 4 easy, 3 intermediate, 2 expert, 3 extreme\n", ratePuzzles)
+	recs := rateJSONRun(t, 0, "16 puzzles rated in ", ": 4 simple, 4 easy, 0 intermediate, 5 expert, 0 master, 3 extreme\n", ratePuzzles)
 	wantLevels := []string{"simple", "simple", "simple", "simple", "easy", "easy", "easy", "easy",
-		"intermediate", "intermediate", "intermediate", "expert", "expert", "extreme", "extreme", "extreme"}
+		"expert", "expert", "expert", "expert", "expert", "extreme", "extreme", "extreme"}
 	var got []string
 	for _, rec := range recs {
 		got = append(got, rec.Level)
@@ -213,11 +216,11 @@ func TestRateExplain(t *testing.T) {
 	if err != nil || c.code != 0 {
 		t.Fatalf("csv: exit %d, %v", c.code, err)
 	}
-	if strings.Join(rows[0], ",") != "source,puzzle,status,level,score,techniques,steps,error" || len(rows) != len(recs)+1 {
+	if strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,guesses,techniques,steps,error" || len(rows) != len(recs)+1 {
 		t.Fatalf("csv header %q, %d rows", rows[0], len(rows))
 	}
 	for i, rec := range recs {
-		if got := rows[i+1][6]; got != strings.Join(rec.Steps, "; ") {
+		if got := rows[i+1][8]; got != strings.Join(rec.Steps, "; ") {
 			t.Errorf("csv row %d: steps %q", i+1, got)
 		}
 	}
@@ -228,7 +231,7 @@ func TestRateExplain(t *testing.T) {
 // it.
 func TestRateMixed(t *testing.T) {
 	path := repoFile("puzzles", "bad.txt")
-	recs := rateJSONRun(t, 1, "9 puzzles rated in ", ": 1 simple, 0 easy, 0 intermediate, 0 expert, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors\n", path)
+	recs := rateJSONRun(t, 1, "9 puzzles rated in ", ": 1 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors\n", path)
 	if len(recs) != len(badWant) {
 		t.Fatalf("%d records, want %d", len(recs), len(badWant))
 	}
@@ -258,7 +261,7 @@ func TestRateMixed(t *testing.T) {
 	if err != nil {
 		t.Fatalf("csv does not parse: %v", err)
 	}
-	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,level,score,techniques,error" {
+	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,guesses,techniques,error" {
 		t.Fatalf("csv rows %d, header %q", len(rows), rows[0])
 	}
 	for i, rec := range recs {
@@ -268,12 +271,13 @@ func TestRateMixed(t *testing.T) {
 		}
 		row := rows[i+1]
 		got := slices.Clone(row)
-		if got[5] != "" {
-			parts := strings.Split(got[5], ";")
+		if got[7] != "" {
+			parts := strings.Split(got[7], ";")
 			slices.Sort(parts)
-			got[5] = strings.Join(parts, ";")
+			got[7] = strings.Join(parts, ";")
 		}
-		want := []string{rec.Source, rec.Puzzle, rec.Status, rec.Level, strconv.Itoa(rec.Score), strings.Join(techs, ";"), rec.Error}
+		want := []string{rec.Source, rec.Puzzle, rec.Status, rec.Level, strconv.Itoa(rec.Score),
+			strconv.FormatFloat(rec.Rating, 'f', 1, 64), strconv.Itoa(rec.Guesses), strings.Join(techs, ";"), rec.Error}
 		if !slices.Equal(got, want) {
 			t.Errorf("csv row %d = %q, want %q", i+1, row, want)
 		}
@@ -314,10 +318,10 @@ func TestRateJobs(t *testing.T) {
 }
 
 func TestRateStdin(t *testing.T) {
-	in := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n" +
+	in := "9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....\n" +
 		"# then a grid\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n"
-	want := "stdin:1  extreme  score 761  full house 20, naked single 33, hidden single 4, pointing 10, claiming 1, naked pair 3, hidden pair 2, guess 6\n" +
-		"stdin:3  simple  score 49  full house 21, naked single 28\n"
+	want := "stdin:1  expert  score 1412  rating 4.2  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1\n" +
+		"stdin:3  simple  score 196  rating 1.2  full house 21, naked single 28\n"
 	for _, args := range [][]string{{"rate", "-q"}, {"rate", "-q", "-"}} {
 		r := runApp(t, in, args...)
 		if r.code != 0 || r.stdout != want || r.stderr != "" {
@@ -413,13 +417,13 @@ func TestRateSummary(t *testing.T) {
 		d    time.Duration
 		want string
 	}{
-		{rateTally{levels: [rate.NumLevels]int64{0, 0, 0, 308, 15, 1142}, verdicts: tally{1465}}, 250 * time.Millisecond,
-			"1,465 puzzles rated in 0.250 s (5,860/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 1,142 extreme"},
-		{rateTally{levels: [rate.NumLevels]int64{0, 1, 0, 0, 0, 1}, verdicts: tally{2, 1, 1, 1, 0, 4}}, 2 * time.Second,
-			"9 puzzles rated in 2.0 s (5/s): 1 simple, 0 easy, 0 intermediate, 0 expert, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors"},
+		{rateTally{levels: [rate.NumLevels]int64{0, 0, 0, 308, 15, 100, 1042}, verdicts: tally{1465}}, 250 * time.Millisecond,
+			"1,465 puzzles rated in 0.250 s (5,860/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 100 master, 1,042 extreme"},
+		{rateTally{levels: [rate.NumLevels]int64{0, 1, 0, 0, 0, 0, 1}, verdicts: tally{2, 1, 1, 1, 0, 4}}, 2 * time.Second,
+			"9 puzzles rated in 2.0 s (5/s): 1 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors"},
 		{rateTally{verdicts: tally{0, 0, 0, 0, 0, 1}}, time.Second,
-			"1 puzzle rated in 1.0 s (1/s): 0 simple, 0 easy, 0 intermediate, 0 expert, 0 extreme, 1 error"},
-		{rateTally{}, 0, "0 puzzles rated in 0.000 s: 0 simple, 0 easy, 0 intermediate, 0 expert, 0 extreme"},
+			"1 puzzle rated in 1.0 s (1/s): 0 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 0 extreme, 1 error"},
+		{rateTally{}, 0, "0 puzzles rated in 0.000 s: 0 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 0 extreme"},
 	} {
 		if got := tc.t.summary(tc.d); got != tc.want || !rateSummaryRE.MatchString(got+"\n") {
 			t.Errorf("summary = %q, want %q", got, tc.want)
@@ -483,4 +487,35 @@ func FuzzRate(f *testing.F) {
 			t.Fatalf("%d records, stderr %q", len(recs), r.stderr)
 		}
 	})
+}
+
+// TestRateNoUniqueness rates a puzzle whose path uses a unique rectangle
+// and a hidden rectangle, with and without --no-uniqueness: with it no
+// uniqueness technique is used, and the puzzle is still solved by logic.
+func TestRateNoUniqueness(t *testing.T) {
+	in := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+	uniq := []string{"unique rectangle 1", "unique rectangle 2", "unique rectangle 4", "hidden rectangle", "bug+1"}
+	for _, tc := range []struct {
+		args []string
+		want bool // some uniqueness technique is used
+	}{
+		{[]string{"rate", "-q", "-f", "json"}, true},
+		{[]string{"rate", "-q", "-f", "json", "--no-uniqueness"}, false},
+	} {
+		r := runApp(t, in, tc.args...)
+		if r.code != 0 {
+			t.Fatalf("%v: exit %d, stderr %q", tc.args, r.code, r.stderr)
+		}
+		recs := parseRateJSON(t, r.stdout, false)
+		if len(recs) != 1 || recs[0].Level != "extreme" || recs[0].Guesses != 0 {
+			t.Fatalf("%v: %+v", tc.args, recs)
+		}
+		used := false
+		for _, name := range uniq {
+			used = used || recs[0].Techniques[name] > 0
+		}
+		if used != tc.want {
+			t.Errorf("%v: techniques %v", tc.args, recs[0].Techniques)
+		}
+	}
 }

@@ -269,3 +269,23 @@ func TestGiveUp(t *testing.T) {
 		t.Errorf("after GiveUp: over %v, solved %v, board %v", g.Over(), g.Solved(), g.Board())
 	}
 }
+
+// Hints explain with the rater's chains too: on a puzzle whose path needs
+// a skyscraper, hint after hint solves the puzzle without a guess, and a
+// hint's steps show the skyscraper.
+func TestHintUsesChains(t *testing.T) {
+	g := newGame(t, "3...8..7........1..28.......61..24..5...4.8....3....65....6..8.7....9....4.7..9..", game.Options{})
+	used := map[rate.Technique]bool{}
+	for !g.Over() {
+		h, err := g.Hint(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range h.Steps {
+			used[st.Technique] = true
+		}
+	}
+	if !g.Solved() || used[rate.Guess] || !used[rate.Skyscraper] {
+		t.Errorf("solved %v, techniques %v", g.Solved(), used)
+	}
+}

@@ -31,6 +31,7 @@ type board struct {
 	unitPlaced []uint32 // values placed per unit
 	empty      int      // empty cells
 	broken     bool     // a contradiction was seen: the puzzle has no solution
+	noUnique   bool     // the uniqueness techniques are off
 
 	// Cells that have come down to one candidate, and units to one empty
 	// cell, in the order they did: every empty cell with one candidate is
@@ -39,8 +40,12 @@ type board struct {
 	singles, houses       []int16
 	singleHead, houseHead int
 
-	st step         // the step found last
-	ss subsetSearch // the subset search under way
+	st     step          // the step found last
+	sc     *chainScratch // chain and forcing scratch, made when first needed
+	cs     *colorScratch // coloring scratch, made when first needed
+	as     *alsScratch   // almost locked sets, made when first needed
+	links2 [3]twoLink    // the two-link chains of the pass under way, by shape
+	ss     subsetSearch  // the subset search under way
 
 	// unitPos[u*(N+1)+v]: the places (bits 0..N-1, in the unit's order)
 	// where value v fits in unit u; valid while posValid.
@@ -67,6 +72,10 @@ type step struct {
 	cells       []int
 	values      uint32 // the pattern's values; for wings see wing
 	wing        [3]int // x, y, z of a wing
+	nodeVals    []int  // chains: the value of each node; cells holds their cells
+	fins        []int  // finned fish: the fins
+	groups      []int  // coloring: where each color's cells end in cells
+	se          int    // the step's difficulty on Sudoku Explainer's scale, in tenths
 	elims       []Candidate
 }
 
@@ -120,6 +129,7 @@ func newBoard(box int) *board {
 	b.st.units = make([]int, 0, 8)
 	b.st.cells = make([]int, 0, 16)
 	b.st.elims = make([]Candidate, 0, 64)
+	b.st.nodeVals = make([]int, 0, 32)
 	return b
 }
 
@@ -242,7 +252,7 @@ func (b *board) apply() {
 
 // export returns b.st as a Step with slices of its own.
 func (b *board) export() Step {
-	s := Step{Technique: b.st.tech, Size: b.size, Cell: b.st.cell, Value: b.st.value}
+	s := Step{Technique: b.st.tech, Size: b.size, Cell: b.st.cell, Value: b.st.value, Difficulty: float64(b.st.se) / 10}
 	if b.st.cell >= 0 && b.st.tech != Guess {
 		if len(b.st.units) > 0 {
 			s.Units = []Unit{b.exportUnit(b.st.units[0])}
@@ -258,13 +268,24 @@ func (b *board) export() Step {
 	if len(b.st.cells) > 0 {
 		s.Cells = slices.Clone(b.st.cells)
 	}
-	switch b.st.tech {
-	case XYWing, XYZWing:
-		s.Values = b.st.wing[:]
-		s.Values = slices.Clone(s.Values)
+	switch {
+	case b.st.tech == XYWing || b.st.tech == XYZWing:
+		s.Values = slices.Clone(b.st.wing[:])
+	case b.st.tech.chain():
+		s.Values = slices.Clone(b.st.nodeVals)
 	default:
 		for m := b.st.values; m != 0; m &= m - 1 {
 			s.Values = append(s.Values, bits.TrailingZeros32(m))
+		}
+	}
+	if len(b.st.fins) > 0 {
+		s.Fins = slices.Clone(b.st.fins)
+	}
+	if len(b.st.groups) > 0 {
+		start := 0
+		for _, end := range b.st.groups {
+			s.Groups = append(s.Groups, s.Cells[start:end:end])
+			start = end
 		}
 	}
 	if len(b.st.elims) > 0 {
@@ -281,6 +302,10 @@ func (b *board) begin(t Technique) {
 	b.st.cells = b.st.cells[:0]
 	b.st.values = 0
 	b.st.elims = b.st.elims[:0]
+	b.st.nodeVals = b.st.nodeVals[:0]
+	b.st.fins = b.st.fins[:0]
+	b.st.groups = b.st.groups[:0]
+	b.st.se = techniqueInfo[t].se
 }
 
 // placement records a placement step.
@@ -302,6 +327,11 @@ func (b *board) eliminate(c int, m uint32) {
 // sortStep orders the step's cells and eliminations.
 func (b *board) sortStep() {
 	slices.Sort(b.st.cells)
+	b.sortElims()
+}
+
+// sortElims orders the step's eliminations by cell, then value.
+func (b *board) sortElims() {
 	slices.SortFunc(b.st.elims, func(x, y Candidate) int {
 		if x.Cell != y.Cell {
 			return cmp.Compare(x.Cell, y.Cell)

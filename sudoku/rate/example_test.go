@@ -25,7 +25,7 @@ func ExampleRate() {
 	}
 	fmt.Println(rt.Solution)
 	// Output:
-	// simple 49
+	// simple 196
 	// full house: 21
 	// naked single: 28
 	// 483921657967345821251876493548132976729564138136798245372689514814253769695417382
@@ -48,7 +48,7 @@ func ExampleRater_Explain() {
 		fmt.Println(st)
 	}
 	// Output:
-	// intermediate 50
+	// intermediate 278
 	// r1c2, r1c3: pointing 6 in box 1 (only in row 1) removes 6 from r1c5, r1c6
 	// r2c1, r3c1: pointing 8 in box 1 (only in column 1) removes 8 from r8c1
 	// r8c1 = 1: naked single

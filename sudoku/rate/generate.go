@@ -49,18 +49,14 @@ type Generated struct {
 // its clue removal with GenOptions.Keep and choosing among its puzzles with
 // GenOptions.Accept:
 //
-//   - simple, easy, intermediate and expert: a clue is removed only when
-//     the techniques of the level, or easier ones, still solve the puzzle
-//     (which proves it has one solution), so the removal stops while the
-//     puzzle is at most of the level. The puzzle it ends with is accepted
-//     when its level is the one asked. Random minimal 9×9 puzzles are
-//     almost never simple (1%) and mostly easy (40%) or extreme (34%);
-//     the removal held within a level gives a simple or easy 9×9 puzzle
-//     almost every time, an intermediate one about one time in three, an
-//     expert one about one time in nine.
+//   - simple, easy, intermediate, expert and master: a clue is removed
+//     only when the techniques of the level, or easier ones, still solve
+//     the puzzle (which proves it has one solution; the uniqueness
+//     techniques are left out there) within the level's score, so the
+//     removal stops while the puzzle is at most of the level. The puzzle
+//     it ends with is accepted when its rating has the level asked.
 //   - extreme: clues are removed as far as they can (a minimal puzzle),
-//     which is accepted when the techniques do not finish it: about one
-//     9×9 puzzle in three.
+//     which is accepted when its rating is extreme.
 //
 // Puzzles of the level asked are thus not minimal in general (extreme ones
 // are). A Generator is not safe for concurrent use; give each goroutine its
@@ -143,7 +139,9 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 func (g *Generator) keep(p sudoku.Grid) bool {
 	ok := g.r.singlesAway(&g.prev, &p)
 	if !ok {
-		_, ok = g.r.solvesUpTo(&p, g.last)
+		var lvl Level
+		lvl, ok = g.r.solvesUpTo(&p, g.last)
+		ok = ok && lvl <= g.level
 	}
 	if ok {
 		g.prev = p
@@ -154,18 +152,17 @@ func (g *Generator) keep(p sudoku.Grid) bool {
 // accept is the Accept hook: it takes a puzzle of the level, or any puzzle
 // once the tries are used up (Generate then reports the failure).
 func (g *Generator) accept(gen sudoku.Generated) bool {
-	lvl, ok := g.r.solvesUpTo(&gen.Puzzle, Guess-1)
-	if !ok {
-		lvl = Extreme // the puzzle has one solution
+	g.rating, g.err = g.r.Rate(g.ctx, gen.Puzzle)
+	if g.err != nil {
+		return true
 	}
-	if lvl != g.level {
+	if g.rating.Level != g.level {
 		if gen.Tries >= g.maxTries {
 			g.gaveUp = true
 			return true
 		}
 		return false
 	}
-	g.rating, g.err = g.r.Rate(g.ctx, gen.Puzzle)
 	return true
 }
 
@@ -210,21 +207,24 @@ func lastTechnique(level Level) Technique {
 	return last
 }
 
-// solvesUpTo reports whether the techniques up to last solve g, which must
-// have valid givens, and returns the level of the hardest one used. It
-// stops at the first step that last does not allow; the puzzle then needs
-// a harder technique or a guess, or has no single solution. When the
-// techniques solve g, g has exactly one solution. It allocates nothing.
+// solvesUpTo reports whether the techniques up to last, without the
+// uniqueness ones, solve g, which must have valid givens, and returns the
+// puzzle's level (see levelOf). It stops at the first step that last does
+// not allow; the puzzle then needs a harder technique or a guess, or has
+// no single solution. When the techniques solve g, g has exactly one
+// solution. It allocates nothing.
 func (r *Rater) solvesUpTo(g *sudoku.Grid, last Technique) (Level, bool) {
 	b := r.board(g.Box())
 	b.load(g)
-	lvl := Simple
+	b.noUnique = true
+	hardest, score := Simple, 0
 	for b.empty > 0 {
 		if b.broken || !b.logicStepUpTo(last) {
-			return lvl, false
+			return hardest, false
 		}
 		b.apply()
-		lvl = max(lvl, b.st.tech.Level())
+		hardest = max(hardest, b.st.tech.Level())
+		score += b.st.tech.Weight()
 	}
-	return lvl, !b.broken
+	return levelOf(hardest, score), !b.broken
 }

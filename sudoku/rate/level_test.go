@@ -12,7 +12,7 @@ import (
 )
 
 func TestLevelNames(t *testing.T) {
-	names := []string{"simple", "easy", "intermediate", "expert", "extreme"}
+	names := []string{"simple", "easy", "intermediate", "expert", "master", "extreme"}
 	for i, name := range names {
 		l := rate.Level(i + 1)
 		if l.String() != name {
@@ -49,17 +49,23 @@ func TestLevelNames(t *testing.T) {
 }
 
 // The techniques are tried in the order of their constants; that order
-// must not go down in weight or level.
+// must not go down in level, so that the techniques of a level come
+// before every harder one.
 func TestTechniqueOrder(t *testing.T) {
 	for k := 1; k < rate.NumTechniques; k++ {
 		prev, cur := rate.Technique(k-1), rate.Technique(k)
-		if cur.Weight() < prev.Weight() || cur.Level() < prev.Level() {
-			t.Errorf("%v (%d, %v) after %v (%d, %v)", cur, cur.Weight(), cur.Level(), prev, prev.Weight(), prev.Level())
+		if cur.Level() < prev.Level() {
+			t.Errorf("%v (%v) after %v (%v)", cur, cur.Level(), prev, prev.Level())
+		}
+		if d := cur.Difficulty(); d < 1 || d > 11 {
+			t.Errorf("%v: difficulty %v", cur, d)
 		}
 	}
 	want := map[rate.Technique]rate.Level{
 		rate.FullHouse: rate.Simple, rate.NakedSingle: rate.Simple, rate.HiddenSingle: rate.Easy,
-		rate.Pointing: rate.Intermediate, rate.HiddenQuad: rate.Intermediate,
+		rate.Pointing: rate.Intermediate, rate.HiddenTriple: rate.Intermediate, rate.HiddenQuad: rate.Expert,
+		rate.Skyscraper: rate.Expert, rate.UniqueRectangle1: rate.Expert, rate.XChain: rate.Master,
+		rate.AIC: rate.Master, rate.FinnedXWing: rate.Master, rate.ForcingChain: rate.Extreme,
 		rate.XWing: rate.Expert, rate.Jellyfish: rate.Expert, rate.XYWing: rate.Expert, rate.XYZWing: rate.Expert,
 		rate.Guess: rate.Extreme,
 	}
@@ -104,14 +110,14 @@ func TestTechniqueNames(t *testing.T) {
 	}
 }
 
-// The table of weights in Technique's documentation is the one the code
-// uses (the README copies it).
+// The table of weights, levels and difficulties in Technique's
+// documentation is the one the code uses (docs/rating.md copies it).
 func TestWeightTableDocumented(t *testing.T) {
-	src, err := os.ReadFile("level.go")
+	src, err := os.ReadFile("technique.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	re := regexp.MustCompile(`(?m)^//\t([a-z -]+?)\s+(\d+)\s+([a-z]+)$`)
+	re := regexp.MustCompile(`(?m)^//\t([a-z0-9 +-]+?)\s+(\d+)\s+([a-z]+)\s+(\d+\.\d)$`)
 	rows := re.FindAllStringSubmatch(string(src), -1)
 	if len(rows) != rate.NumTechniques {
 		t.Fatalf("%d rows in the documented table, want %d", len(rows), rate.NumTechniques)
@@ -119,8 +125,9 @@ func TestWeightTableDocumented(t *testing.T) {
 	for k, row := range rows {
 		tech := rate.Technique(k)
 		w, _ := strconv.Atoi(row[2])
-		if row[1] != tech.String() || w != tech.Weight() || row[3] != tech.Level().String() {
-			t.Errorf("documented %q %s %s, code %q %d %v", row[1], row[2], row[3], tech, tech.Weight(), tech.Level())
+		d, _ := strconv.ParseFloat(row[4], 64)
+		if row[1] != tech.String() || w != tech.Weight() || row[3] != tech.Level().String() || d != tech.Difficulty() {
+			t.Errorf("documented %q %s %s %s, code %q %d %v %v", row[1], row[2], row[3], row[4], tech, tech.Weight(), tech.Level(), tech.Difficulty())
 		}
 	}
 }

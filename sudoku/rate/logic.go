@@ -44,6 +44,39 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.xyzWing()
 		case Jellyfish:
 			ok = b.fish(4)
+		case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
+			ok = !b.noUnique && b.uniqueRectangle(t)
+		case HiddenRectangle:
+			ok = !b.noUnique && b.hiddenRectangle()
+		case BUGPlusOne:
+			ok = !b.noUnique && b.bugPlusOne()
+		case Skyscraper:
+			b.scanTwoLinks() // for the next two as well
+			ok = b.twoLinks(t)
+		case TwoStringKite, TurbotFish:
+			ok = b.twoLinks(t)
+		case EmptyRectangle:
+			ok = b.emptyRectangle()
+		case WWing:
+			ok = b.wWing()
+		case RemotePair:
+			ok = b.remotePair()
+		case SimpleColors:
+			ok = b.simpleColors()
+		case MultiColors:
+			ok = b.multiColors()
+		case FinnedXWing, FinnedSwordfish, FinnedJellyfish:
+			ok = b.finnedFish(int(t-FinnedXWing) + 2)
+		case SueDeCoq:
+			ok = b.sueDeCoq()
+		case XChain, XYChain:
+			ok = b.chains(t)
+		case AIC:
+			// Found with XYChain: one search for the shortest chain.
+		case ALSXZ:
+			ok = b.alsXZ()
+		case ForcingChain:
+			ok = b.forcingChain()
 		}
 		if ok {
 			return true
@@ -114,6 +147,39 @@ func (b *board) nakedSingle() bool {
 	return false
 }
 
+// easiestSingle returns the difficulty, in tenths, of the easiest single
+// on the board, at most se: a full house, a hidden single in a box, then
+// in a line. It changes nothing.
+func (b *board) easiestSingle(se int) int {
+	n := b.size
+	for k := range b.nunit {
+		u := (k + 2*n) % b.nunit // boxes, rows, columns
+		if b.unitEmpty[u] == 0 {
+			continue
+		}
+		if b.unitEmpty[u] == 1 {
+			return techniqueInfo[FullHouse].se
+		}
+		var once, twice uint32
+		for _, c := range b.unit(u) {
+			m := b.cand[c]
+			twice |= once & m
+			once |= m
+		}
+		if once&^twice != 0 {
+			if u >= 2*n {
+				return min(se, seHiddenSingleBox)
+			}
+			return min(se, techniqueInfo[HiddenSingle].se)
+		}
+	}
+	return se
+}
+
+// seHiddenSingleBox is Sudoku Explainer's difficulty of a hidden single in
+// a box, in tenths (one in a line is HiddenSingle's).
+const seHiddenSingleBox = 12
+
 // hiddenSingle places a value that fits in one cell of a unit, looking at
 // boxes first, then rows, then columns.
 func (b *board) hiddenSingle() bool {
@@ -141,6 +207,9 @@ func (b *board) hiddenSingle() bool {
 		for _, c := range b.unit(u) {
 			if b.cand[c]&(1<<uint(v)) != 0 {
 				b.placement(HiddenSingle, int(c), v, u)
+				if u >= 2*n {
+					b.st.se = seHiddenSingleBox
+				}
 				return true
 			}
 		}
@@ -481,156 +550,5 @@ func (b *board) tryHidden(union uint32) bool {
 	b.st.units = append(b.st.units, b.ss.unit)
 	b.st.values = vals
 	b.sortStep()
-	return true
-}
-
-// fish looks, for each value, for k rows (then k columns) in which the
-// value fits only in the same k columns (rows): the other cells of those
-// columns (rows) lose the value.
-func (b *board) fish(k int) bool {
-	t := XWing
-	switch k {
-	case 3:
-		t = Swordfish
-	case 4:
-		t = Jellyfish
-	}
-	b.ss.kind, b.ss.k, b.ss.t = searchFish, k, t
-	b.positions()
-	n, stride := b.size, b.size+1
-	for v := 1; v <= n; v++ {
-		for dir := range 2 { // 0: base rows, cover columns; 1: the other way
-			list, masks := b.list[:0], b.masks[:0]
-			for i := range n {
-				m := b.unitPos[(dir*n+i)*stride+v]
-				if cnt := bits.OnesCount32(m); cnt >= 2 && cnt <= k {
-					list = append(list, i)
-					masks = append(masks, m)
-				}
-			}
-			b.list, b.masks = list, masks
-			if len(list) < k {
-				continue
-			}
-			b.ss.dir, b.ss.bit = dir, uint32(1)<<uint(v)
-			if b.subsets(0, 0, 0) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func (b *board) tryFish(union uint32) bool {
-	n, dir, bit := b.size, b.ss.dir, b.ss.bit
-	b.begin(b.ss.t)
-	var base uint32
-	for _, i := range b.ss.pick[:b.ss.k] {
-		base |= 1 << uint(b.list[i])
-	}
-	cover := (1 - dir) * n
-	for m := union; m != 0; m &= m - 1 {
-		for i, c := range b.unit(cover + lowBit(m)) {
-			if b.cand[c]&bit == 0 {
-				continue
-			}
-			if base&(1<<uint(i)) != 0 {
-				b.st.cells = append(b.st.cells, int(c))
-			} else {
-				b.eliminate(int(c), bit)
-			}
-		}
-	}
-	if len(b.st.elims) == 0 {
-		return false
-	}
-	for _, i := range b.ss.pick[:b.ss.k] {
-		b.st.units = append(b.st.units, dir*n+b.list[i])
-	}
-	for m := union; m != 0; m &= m - 1 {
-		b.st.units = append(b.st.units, cover+lowBit(m))
-	}
-	b.st.values = bit
-	b.sortStep()
-	return true
-}
-
-// xyWing looks for a pivot {x,y} that sees a pincer {x,z} and a pincer
-// {y,z}: every cell that sees both pincers loses z.
-func (b *board) xyWing() bool {
-	for p, pm := range b.cand[:b.ncell] {
-		if bits.OnesCount32(pm) != 2 {
-			continue
-		}
-		peers := b.peersOf(p)
-		for _, a := range peers {
-			am := b.cand[a]
-			if bits.OnesCount32(am) != 2 || !single(am&pm) {
-				continue
-			}
-			xb := am & pm
-			zb := am &^ xb
-			want := (pm &^ xb) | zb
-			for _, c := range peers {
-				if b.cand[c] != want {
-					continue
-				}
-				if b.wingElims(XYWing, p, int(a), int(c), zb, false) {
-					b.st.wing = [3]int{lowBit(xb), lowBit(pm &^ xb), lowBit(zb)}
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// xyzWing looks for a pivot {x,y,z} that sees a pincer {x,z} and a pincer
-// {y,z}: every cell that sees all three loses z.
-func (b *board) xyzWing() bool {
-	for p, pm := range b.cand[:b.ncell] {
-		if bits.OnesCount32(pm) != 3 {
-			continue
-		}
-		peers := b.peersOf(p)
-		for i, a := range peers {
-			am := b.cand[a]
-			if bits.OnesCount32(am) != 2 || am&^pm != 0 {
-				continue
-			}
-			for _, c := range peers[i+1:] {
-				cm := b.cand[c]
-				if bits.OnesCount32(cm) != 2 || cm&^pm != 0 || cm == am {
-					continue
-				}
-				zb := am & cm
-				if b.wingElims(XYZWing, p, int(a), int(c), zb, true) {
-					b.st.wing = [3]int{lowBit(am &^ zb), lowBit(cm &^ zb), lowBit(zb)}
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
-// wingElims records a wing step with pivot p and pincers a and c if some
-// cell that sees both pincers (and the pivot, when withPivot) holds z.
-func (b *board) wingElims(t Technique, p, a, c int, zb uint32, withPivot bool) bool {
-	b.begin(t)
-	for _, d := range b.peersOf(a) {
-		d := int(d)
-		if d == c || d == p || b.cand[d]&zb == 0 || !b.sees(d, c) {
-			continue
-		}
-		if withPivot && !b.sees(d, p) {
-			continue
-		}
-		b.eliminate(d, zb)
-	}
-	if len(b.st.elims) == 0 {
-		return false
-	}
-	b.st.cells = append(b.st.cells, p, a, c)
 	return true
 }

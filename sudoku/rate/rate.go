@@ -27,10 +27,17 @@ type Rating struct {
 	// rating was cancelled, the whole Rating is zero: look at the error
 	// first.)
 	Status sudoku.Status
-	// Level is the level of the hardest technique used.
+	// Level is the level of the hardest technique used, raised by the
+	// score as HoDoKu does for puzzles beyond singles: a score over 1000
+	// makes at least expert, over 1600 master, over 1800 extreme.
 	Level Level
 	// Score is the sum of the weights of the steps: Σ Counts[t]·t.Weight().
 	Score int
+	// Difficulty is the puzzle's difficulty on Sudoku Explainer's scale,
+	// 1.0 to 11: that of its hardest step, where a single counts as the
+	// easiest single on the board at the time (Sudoku Explainer takes
+	// hidden singles before naked ones).
+	Difficulty float64
 	// Counts is how many steps used each technique.
 	Counts [NumTechniques]int
 	// Steps are the steps in order; only Explain fills them.
@@ -57,6 +64,11 @@ func (rt *Rating) Used() iter.Seq2[Technique, int] {
 // ready to use. A Rater is not safe for concurrent use: give each
 // goroutine its own.
 type Rater struct {
+	// NoUniqueness turns off the techniques that assume the puzzle has one
+	// solution (unique and hidden rectangles, BUG+1). They are used only
+	// once the solver has shown that it has.
+	NoUniqueness bool
+
 	boards [sudoku.MaxBox + 1]*board
 	solver solver
 }
@@ -119,6 +131,8 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 	var solution sudoku.Grid
 	solved := false
 	done := ctx.Done()
+	b.noUnique = r.NoUniqueness
+	se := 0 // the hardest step's difficulty, in tenths
 	for b.empty > 0 {
 		if done != nil {
 			select {
@@ -128,22 +142,23 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 			}
 		}
 		if !b.broken && b.logicStep() {
-			b.apply()
+			if b.st.tech.uniqueness() && !solved {
+				// The uniqueness techniques hold only for a puzzle with
+				// one solution: make sure of it first.
+				if err := r.settle(ctx, g, b, &rt, &solution); err != nil {
+					return rt, err
+				}
+				solved = true
+			}
+			if b.st.tech == NakedSingle && se < b.st.se {
+				b.st.se = b.easiestSingle(b.st.se)
+			}
 		} else {
 			if !solved {
-				status, sol, err := r.search(ctx, g, b)
-				if err != nil {
-					return Rating{}, err
+				if err := r.settle(ctx, g, b, &rt, &solution); err != nil {
+					return rt, err
 				}
-				switch status {
-				case sudoku.None:
-					return Rating{Status: status}, ErrNoSolution
-				case sudoku.Multiple:
-					return Rating{Status: status}, ErrMultipleSolutions
-				case sudoku.Invalid:
-					return Rating{Status: status}, fmt.Errorf("rate: solver reports %s givens", status)
-				}
-				solution, solved = sol, true
+				solved = true
 			}
 			if b.broken {
 				// Sound techniques never contradict a puzzle that has a
@@ -151,21 +166,24 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 				return Rating{}, fmt.Errorf("rate: internal error: contradiction in %s, which has a unique solution", g.String())
 			}
 			b.guess(solution.Cells())
-			b.apply()
 		}
+		se = max(se, b.st.se)
+		b.apply()
 		rt.Counts[b.st.tech]++
 		if explain {
 			rt.Steps = append(rt.Steps, b.export())
 		}
 	}
 	rt.Status = sudoku.Unique
-	rt.Level = Simple
+	rt.Difficulty = float64(se) / 10
+	hardest := Simple
 	for t, n := range rt.Counts {
 		if n > 0 {
 			rt.Score += n * Technique(t).Weight()
-			rt.Level = max(rt.Level, Technique(t).Level())
+			hardest = max(hardest, Technique(t).Level())
 		}
 	}
+	rt.Level = levelOf(hardest, rt.Score)
 	if solved {
 		rt.Solution = solution
 	} else {
@@ -173,6 +191,48 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 		copy(rt.Solution.Cells(), b.val)
 	}
 	return rt, nil
+}
+
+// settle runs the search (see search) and reports a puzzle that has not
+// one solution with its Rating (in *rt) and error; otherwise it sets
+// *solution.
+func (r *Rater) settle(ctx context.Context, g *sudoku.Grid, b *board, rt *Rating, solution *sudoku.Grid) error {
+	status, sol, err := r.search(ctx, g, b)
+	if err != nil {
+		*rt = Rating{}
+		return err
+	}
+	switch status {
+	case sudoku.None:
+		*rt = Rating{Status: status}
+		return ErrNoSolution
+	case sudoku.Multiple:
+		*rt = Rating{Status: status}
+		return ErrMultipleSolutions
+	case sudoku.Invalid:
+		*rt = Rating{Status: status}
+		return fmt.Errorf("rate: solver reports %s givens", status)
+	}
+	*solution = sol
+	return nil
+}
+
+// levelOf returns the level of a puzzle whose hardest technique has level
+// hardest and whose score is score: beyond singles, HoDoKu's score
+// thresholds raise it.
+func levelOf(hardest Level, score int) Level {
+	if hardest < Intermediate {
+		return hardest
+	}
+	switch {
+	case score > 1800:
+		return Extreme
+	case score > 1600:
+		return max(hardest, Master)
+	case score > 1000:
+		return max(hardest, Expert)
+	}
+	return hardest
 }
 
 // search asks the dancing-links solver for the status and the solution of

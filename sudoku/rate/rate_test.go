@@ -80,10 +80,15 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 	c := newCandidates(g)
 	var counts [rate.NumTechniques]int
 	score, level := 0, rate.Simple
+	hardest := 0.0
 	for k, st := range rt.Steps {
 		counts[st.Technique]++
 		score += st.Technique.Weight()
 		level = max(level, st.Technique.Level())
+		hardest = max(hardest, st.Difficulty)
+		if st.Difficulty < 1 || st.Difficulty > 11 || st.Difficulty < st.Technique.Difficulty() && st.Technique > rate.HiddenSingle {
+			t.Fatalf("step %d %v: difficulty %v", k, st, st.Difficulty)
+		}
 		if st.Size != g.Size() {
 			t.Fatalf("step %d %v: size %d", k, st, st.Size)
 		}
@@ -121,7 +126,8 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 			t.Fatalf("after the steps %s holds %d, the solution %d", sudoku.CellName(g.Size(), i), v, sol.At(i))
 		}
 	}
-	if counts != rt.Counts || score != rt.Score || level != rt.Level {
+	level = rate.LevelOf(level, score)
+	if counts != rt.Counts || score != rt.Score || level != rt.Level || hardest != rt.Difficulty {
 		t.Fatalf("rating %v %d %v does not match its steps: %v %d %v", rt.Level, rt.Score, rt.Counts, level, score, counts)
 	}
 }
@@ -224,17 +230,18 @@ type sample struct {
 	want   sudoku.Grid // the known solution, or the zero Grid
 }
 
-// samples returns the puzzles of the shared benchmark sets used by the
-// tests: the first 200 of top1465 and of the 17-clue set, and the
-// labelled puzzles of tdoku_test_puzzles with one solution.
+// samples returns the puzzles of testdata/solved.txt and, when ../shared
+// is there, of the shared benchmark sets: the first 200 of top1465 and of
+// the 17-clue set, and the labelled puzzles of tdoku_test_puzzles with
+// one solution.
 func samples(t *testing.T) []sample {
-	var out []sample
+	out := solvedSamples(t)
 	for _, name := range []string{"puzzles3_magictour_top1465", "puzzles2_17_clue"} {
-		for i, line := range benchLines(t, name, 200) {
+		for i, line := range optionalBenchLines(t, name, 200) {
 			out = append(out, sample{name: fmt.Sprintf("%s:%d", name, i+1), puzzle: parse(t, line)})
 		}
 	}
-	for i, line := range benchLines(t, "tdoku_test_puzzles", 0) {
+	for i, line := range optionalBenchLines(t, "tdoku_test_puzzles", 0) {
 		f := strings.Split(line, ":")
 		if len(f) < 2 || f[1] != "1" {
 			continue

@@ -60,21 +60,45 @@ type Step struct {
 	// Units are the units the pattern lives in: the unit of a full house
 	// or hidden single; the box then the line of pointing; the line then
 	// the box of claiming; the unit where a pair, triple or quad was
-	// found; the base lines then the cover lines of a fish. Nil for a naked
-	// single, a wing and a guess.
+	// found; the base lines then the cover lines of a fish; the box, row
+	// and column of an empty rectangle; the box then the line of a Sue de
+	// Coq; the unit whose places a forcing chain follows. Nil for the
+	// others.
 	Units []Unit
 	// Cells are the cells of the pattern, row-major indices in increasing
 	// order, except for wings: the pivot first, then the pincer holding x,
-	// then the pincer holding y. Nil for singles and guesses.
+	// then the pincer holding y; for chains (skyscraper, 2-string kite,
+	// turbot fish, w-wing, x-chain, xy-chain, aic) the cell of each node
+	// in chain order, the first link strong, then weak, strong, ...; for
+	// a remote pair the cells in chain order; for an empty rectangle the
+	// near then the far end of its conjugate pair; for a forcing chain the
+	// cell assumed (or, for a unit's places, each place), then the cell
+	// every assumption fills alike, if any.
+	// Nil for singles and guesses.
 	Cells []int
 	// Values are the values of the pattern: the value of locked
 	// candidates and fish; the values of a pair, triple or quad; x, y and z
 	// of a wing (pivot {x,y} or {x,y,z}, pincers {x,z} and {y,z}, z is
-	// removed); the candidates of the cell of a guess.
+	// removed); the value of each node of a chain; the two values of a
+	// rectangle or remote pair; the value a bug+1 cell must hold; the
+	// candidates assumed by a forcing chain; the candidates of the cell of
+	// a guess. A forcing chain whose every assumption fills Cells[1] alike
+	// has that value in Value.
 	Values []int
 	// Eliminations are the candidates the step removes, ordered by cell
 	// then value. Nil for placements.
 	Eliminations []Candidate
+	// Fins are the fins of a finned fish, in increasing order.
+	Fins []int
+	// Groups are the colors of a coloring step, each a slice of Cells:
+	// the two colors of a cluster, then for multi colors the two of the
+	// second cluster; the two almost locked sets of an ALS-XZ.
+	Groups [][]int
+	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
+	// its technique's (Technique.Difficulty), more for a long chain or
+	// forcing chain; a naked single's is that of the easiest single then
+	// on the board, as long as no harder step has come before.
+	Difficulty float64
 }
 
 // String explains the step in words, as
@@ -105,7 +129,126 @@ func (s Step) String() string {
 		}
 		return b.String()
 	}
-	writeCells(&b, s.Size, s.Cells)
+	if s.Technique.chain() {
+		writeChain(&b, s)
+	} else {
+		s.writePattern(&b)
+	}
+	if len(s.Eliminations) > 0 {
+		b.WriteString(" removes ")
+		writeEliminations(&b, s.Size, s.Eliminations)
+	}
+	return b.String()
+}
+
+// writePattern writes the cells and the pattern of a step that is not a
+// chain.
+func (s Step) writePattern(b *strings.Builder) {
+	switch s.Technique {
+	case RemotePair:
+		b.WriteString("remote pair ")
+		writeSet(b, s.Values)
+		b.WriteString(": ")
+		for i, c := range s.Cells {
+			if i > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteString(cellName(s.Size, c))
+		}
+		return
+	case ForcingChain:
+		if len(s.Cells) == 0 || len(s.Values) == 0 {
+			break
+		}
+		b.WriteString("forcing chain: ")
+		if len(s.Cells) == 1 {
+			b.WriteString(cellName(s.Size, s.Cells[0]))
+			b.WriteString(" = ")
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteString(" leads by singles to a contradiction,")
+			return
+		}
+		last := s.Cells[len(s.Cells)-1]
+		if len(s.Units) == 1 {
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteString(" in ")
+			b.WriteString(s.Units[0].String())
+			b.WriteString(" at each of ")
+			writeCells(b, s.Size, s.Cells[:len(s.Cells)-1])
+		} else {
+			b.WriteString(cellName(s.Size, s.Cells[0]))
+			b.WriteString(" = each of ")
+			writeSet(b, s.Values)
+		}
+		b.WriteString(" leads by singles to ")
+		b.WriteString(cellName(s.Size, last))
+		b.WriteString(" = ")
+		b.WriteByte(sudoku.Symbol(s.Value))
+		b.WriteByte(',')
+		return
+	case SimpleColors, MultiColors:
+		if len(s.Groups) >= 2 && len(s.Values) == 1 {
+			b.WriteString(s.Technique.String())
+			b.WriteByte(' ')
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteString(": ")
+			for i, g := range s.Groups {
+				switch {
+				case i == 2:
+					b.WriteString(" and ")
+				case i%2 == 1:
+					b.WriteString(" / ")
+				}
+				writeCells(b, s.Size, g)
+			}
+			return
+		}
+	case SueDeCoq:
+		if len(s.Groups) == 3 && len(s.Units) == 2 {
+			b.WriteString("sue de coq ")
+			writeSet(b, s.Values)
+			b.WriteString(": ")
+			writeCells(b, s.Size, s.Groups[0])
+			b.WriteString(" (")
+			b.WriteString(s.Units[0].String())
+			b.WriteString(", ")
+			b.WriteString(s.Units[1].String())
+			b.WriteString(") with ")
+			writeCells(b, s.Size, s.Groups[1])
+			b.WriteString(" and ")
+			writeCells(b, s.Size, s.Groups[2])
+			b.WriteByte(',')
+			return
+		}
+	case ALSXZ:
+		if len(s.Groups) == 2 && len(s.Values) == 1 {
+			b.WriteString("als-xz: ")
+			writeCells(b, s.Size, s.Groups[0])
+			b.WriteString(" and ")
+			writeCells(b, s.Size, s.Groups[1])
+			b.WriteString(", restricted common ")
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteByte(',')
+			return
+		}
+	case EmptyRectangle:
+		if len(s.Units) == 3 && len(s.Cells) == 2 && len(s.Values) == 1 {
+			b.WriteString("empty rectangle ")
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteString(" in ")
+			b.WriteString(s.Units[0].String())
+			b.WriteString(" (")
+			b.WriteString(s.Units[1].String())
+			b.WriteString(", ")
+			b.WriteString(s.Units[2].String())
+			b.WriteString(") with ")
+			b.WriteString(cellName(s.Size, s.Cells[0]))
+			b.WriteByte('=')
+			b.WriteString(cellName(s.Size, s.Cells[1]))
+			return
+		}
+	}
+	writeCells(b, s.Size, s.Cells)
 	b.WriteString(": ")
 	b.WriteString(s.Technique.String())
 	switch s.Technique {
@@ -121,15 +264,15 @@ func (s Step) String() string {
 		}
 	case NakedPair, NakedTriple, NakedQuad:
 		b.WriteByte(' ')
-		writeSet(&b, s.Values)
+		writeSet(b, s.Values)
 	case HiddenPair, HiddenTriple, HiddenQuad:
 		b.WriteByte(' ')
-		writeSet(&b, s.Values)
+		writeSet(b, s.Values)
 		if len(s.Units) > 0 {
 			b.WriteString(" in ")
 			b.WriteString(s.Units[0].String())
 		}
-	case XWing, Swordfish, Jellyfish:
+	case XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish:
 		if len(s.Values) > 0 {
 			b.WriteByte(' ')
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
@@ -137,30 +280,76 @@ func (s Step) String() string {
 		k := len(s.Units) / 2
 		if k > 0 {
 			b.WriteString(" in ")
-			writeLines(&b, s.Units[:k])
+			writeLines(b, s.Units[:k])
 			b.WriteString(" and ")
-			writeLines(&b, s.Units[k:])
+			writeLines(b, s.Units[k:])
+		}
+		if len(s.Fins) > 0 {
+			b.WriteString(", fin")
+			if len(s.Fins) > 1 {
+				b.WriteByte('s')
+			}
+			b.WriteByte(' ')
+			writeCells(b, s.Size, s.Fins)
+		}
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4, HiddenRectangle:
+		b.WriteByte(' ')
+		writeSet(b, s.Values)
+	case BUGPlusOne:
+		if len(s.Values) == 1 && len(s.Cells) == 1 {
+			b.WriteString(" (")
+			b.WriteString(cellName(s.Size, s.Cells[0]))
+			b.WriteString(" must be ")
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteByte(')')
 		}
 	case XYWing, XYZWing:
 		if len(s.Values) == 3 {
 			x, y, z := s.Values[0], s.Values[1], s.Values[2]
 			b.WriteString(" pivot ")
 			if s.Technique == XYWing {
-				writeSet(&b, sortedInts(x, y))
+				writeSet(b, sortedInts(x, y))
 			} else {
-				writeSet(&b, sortedInts(x, y, z))
+				writeSet(b, sortedInts(x, y, z))
 			}
 			b.WriteString(", pincers ")
-			writeSet(&b, sortedInts(x, z))
+			writeSet(b, sortedInts(x, z))
 			b.WriteString(", ")
-			writeSet(&b, sortedInts(y, z))
+			writeSet(b, sortedInts(y, z))
 		}
 	}
-	if len(s.Eliminations) > 0 {
-		b.WriteString(" removes ")
-		writeEliminations(&b, s.Size, s.Eliminations)
+}
+
+// writeChain writes a chain as its technique's name and its nodes:
+// "skyscraper 5: r1c2=r1c7-r4c7=r4c3" when they share their value,
+// "aic: (5)r1c2=(3)r1c2-(3)r4c2=(3)r4c8" otherwise; "=" is a strong
+// link, "-" a weak one.
+func writeChain(b *strings.Builder, s Step) {
+	b.WriteString(s.Technique.String())
+	one := len(s.Values) > 0
+	for _, v := range s.Values {
+		one = one && v == s.Values[0]
 	}
-	return b.String()
+	if one {
+		b.WriteByte(' ')
+		b.WriteByte(sudoku.Symbol(s.Values[0]))
+	}
+	b.WriteString(": ")
+	for i, c := range s.Cells {
+		if i > 0 {
+			if i%2 == 1 {
+				b.WriteByte('=')
+			} else {
+				b.WriteByte('-')
+			}
+		}
+		if !one && i < len(s.Values) {
+			b.WriteByte('(')
+			b.WriteByte(sudoku.Symbol(s.Values[i]))
+			b.WriteByte(')')
+		}
+		b.WriteString(cellName(s.Size, c))
+	}
 }
 
 func cellName(size, i int) string {

@@ -1,0 +1,194 @@
+package rate
+
+import "math/bits"
+
+// This file holds the almost locked sets: n cells of one unit holding
+// n+1 values between them. Two such sets A and B with no cell in common
+// are joined by a restricted common value x when every cell of A holding
+// x sees every cell of B holding x: x is then in at most one of them, so
+// the other is locked, and of any other value z they share one holds z.
+// A cell that sees every cell of A and B holding z loses z (ALS-XZ).
+
+// maxALSCells is the most cells of an almost locked set searched: larger
+// sets are hard for a person to see, and their number grows fast.
+const maxALSCells = 4
+
+// alSet is an almost locked set: its cells, its unit and its values.
+type alSet struct {
+	cells [maxALSCells]int16
+	n     int
+	cands uint32
+}
+
+// alsScratch is the scratch space of the ALS search, made when first
+// needed. Cell sets are bit sets of words words (see colorScratch).
+type alsScratch struct {
+	sets     []alSet
+	candBits []uint64 // per value v: the cells holding it, at [v*words ...]
+	// Per set i: its cells at cells[i*words ...], and for each value v the
+	// cells that see all its cells holding v at seeAll[(i*(N+1)+v)*words ...].
+	cells  []uint64
+	seeAll []uint64
+}
+
+// collectALS lists the almost locked sets of every unit, up to
+// maxALSCells cells, in b.as.sets.
+func (b *board) collectALS() []alSet {
+	if b.as == nil {
+		b.as = &alsScratch{}
+	}
+	as := b.as
+	as.sets = as.sets[:0]
+	var pick [maxALSCells]int16
+	for u := range b.nunit {
+		var cells [25]int16
+		k := 0
+		for _, c := range b.unit(u) {
+			if b.cand[c] != 0 {
+				cells[k] = c
+				k++
+			}
+		}
+		b.alsPick(cells[:k], pick[:0], 0, 0)
+	}
+	return as.sets
+}
+
+// alsPick extends pick with cells from cells[start:], keeping each set of
+// n cells whose values number n+1.
+func (b *board) alsPick(cells, pick []int16, start int, union uint32) {
+	if len(pick) > 0 && bits.OnesCount32(union) == len(pick)+1 {
+		var s alSet
+		copy(s.cells[:], pick)
+		s.n, s.cands = len(pick), union
+		b.as.sets = append(b.as.sets, s)
+	}
+	if len(pick) == maxALSCells {
+		return
+	}
+	for i := start; i < len(cells); i++ {
+		u := union | b.cand[cells[i]]
+		if bits.OnesCount32(u) > maxALSCells+1 {
+			continue
+		}
+		b.alsPick(cells, append(pick, cells[i]), i+1, u)
+	}
+}
+
+// alsXZ looks for two almost locked sets with a restricted common value
+// x and another common value z that a cell outside them, seeing all
+// their cells holding z, can lose. The sets' cells, and for each value
+// the cells that see all their cells holding it, are worked out first as
+// bit sets, so that each pair of sets costs a few word operations.
+func (b *board) alsXZ() bool {
+	sets := b.collectALS()
+	cs := b.colorScratch() // for the peer bit sets
+	w, stride := cs.words, b.size+1
+	as := b.as
+	if need := stride * w; len(as.candBits) < need {
+		as.candBits = make([]uint64, need)
+	}
+	clear(as.candBits)
+	for c, m := range b.cand[:b.ncell] {
+		for ; m != 0; m &= m - 1 {
+			as.candBits[lowBit(m)*w+c/64] |= 1 << (uint(c) % 64)
+		}
+	}
+	if need := len(sets) * w; len(as.cells) < need {
+		as.cells = make([]uint64, need)
+	}
+	if need := len(sets) * stride * w; len(as.seeAll) < need {
+		as.seeAll = make([]uint64, need)
+	}
+	for i := range sets {
+		set := &sets[i]
+		cells := as.cells[i*w : (i+1)*w]
+		clear(cells)
+		for _, p := range set.cells[:set.n] {
+			cells[p/64] |= 1 << (uint(p) % 64)
+		}
+		for vs := set.cands; vs != 0; vs &= vs - 1 {
+			v := lowBit(vs)
+			all := as.seeAll[(i*stride+v)*w : (i*stride+v+1)*w]
+			for k := range all {
+				all[k] = ^uint64(0)
+			}
+			for _, p := range set.cells[:set.n] {
+				if b.cand[p]&(1<<uint(v)) != 0 {
+					peers := cs.peers[int(p)*w : (int(p)+1)*w]
+					for k := range all {
+						all[k] &= peers[k]
+					}
+				}
+			}
+		}
+	}
+	for i := range sets {
+		ci := as.cells[i*w : (i+1)*w]
+		for j := i + 1; j < len(sets); j++ {
+			common := sets[i].cands & sets[j].cands
+			if bits.OnesCount32(common) < 2 {
+				continue
+			}
+			cj := as.cells[j*w : (j+1)*w]
+			overlap := false
+			for k := range ci {
+				overlap = overlap || ci[k]&cj[k] != 0
+			}
+			if overlap {
+				continue
+			}
+			for xs := common; xs != 0; xs &= xs - 1 {
+				x := lowBit(xs)
+				// Restricted: j's cells holding x all see all of i's.
+				all := as.seeAll[(i*stride+x)*w : (i*stride+x+1)*w]
+				xb := as.candBits[x*w : (x+1)*w]
+				ok := true
+				for k := range cj {
+					ok = ok && cj[k]&xb[k]&^all[k] == 0
+				}
+				if ok && b.alsElims(&sets[i], &sets[j], i, j, x, common&^(1<<uint(x))) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// alsElims records the ALS-XZ step of sets a and c (number i and j) with
+// restricted common value x if some value of zs can be removed.
+func (b *board) alsElims(a, c *alSet, i, j, x int, zs uint32) bool {
+	w, stride := b.cs.words, b.size+1
+	as := b.as
+	first := true
+	for ; zs != 0; zs &= zs - 1 {
+		z := lowBit(zs)
+		zb := as.candBits[z*w : (z+1)*w]
+		ai := as.seeAll[(i*stride+z)*w : (i*stride+z+1)*w]
+		aj := as.seeAll[(j*stride+z)*w : (j*stride+z+1)*w]
+		for k := range zb {
+			for m := zb[k] & ai[k] & aj[k]; m != 0; m &= m - 1 {
+				if first {
+					b.begin(ALSXZ)
+					first = false
+				}
+				b.eliminate(k*64+lowBit64(m), 1<<uint(z))
+			}
+		}
+	}
+	if first {
+		return false
+	}
+	for _, p := range a.cells[:a.n] {
+		b.st.cells = append(b.st.cells, int(p))
+	}
+	b.st.groups = append(b.st.groups, len(b.st.cells))
+	for _, p := range c.cells[:c.n] {
+		b.st.cells = append(b.st.cells, int(p))
+	}
+	b.st.groups = append(b.st.groups, len(b.st.cells))
+	b.st.values = 1 << uint(x)
+	b.sortElims()
+	return true
+}

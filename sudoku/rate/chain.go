@@ -1,0 +1,380 @@
+package rate
+
+import "math/bits"
+
+// This file holds the search for alternating inference chains: X-Chains
+// (one value), and AICs (any candidates), of which XY-Chains (bivalue
+// cells) are the ones of that shape.
+//
+// A node is a candidate, numbered cell*N + value-1. A strong link joins
+// two candidates of which one at least is true: the two candidates of a
+// bivalue cell, or the two places of a value in a unit (a conjugate
+// pair). A weak link joins two candidates of which one at most is true:
+// two candidates of one cell, or one value in two cells that see each
+// other. A chain starts with a node assumed false and alternates strong
+// and weak links: "A is false, so B is true, so C is false, ..." up to a
+// node E reached through a strong link, so that A or E is true, and a
+// candidate weakly linked to both is false. Every implication holds on its
+// own, so the chain is sound even when it passes through a node twice.
+
+// maxChainNodes is the longest chain searched, in nodes (candidates):
+// longer chains are beyond a person's patience and cost the search much.
+const maxChainNodes = 16
+
+// Kinds of chain search.
+const (
+	chainX   = iota // one value: conjugate pairs and peers
+	chainAIC        // any candidates, any links
+)
+
+// chainScratch is the scratch space of the chain and path searches, made
+// when first needed.
+type chainScratch struct {
+	dist, par []int32  // per cell (remote pairs) or per node (chains)
+	parF      []int32  // chains: the true node before each false node
+	markT     []uint32 // chains: epoch marks of nodes reached true
+	markF     []uint32 // and false
+	epoch     uint32
+	queue     []int32
+	elims     []Candidate
+	bestCells []int
+	bestVals  []int
+	bestElims []Candidate
+	bestNodes int
+	snap      snapshot // forcing chains: the state before the assumptions
+	strong    []int32  // the strong links of node x at [4x : 4x+nstrong[x]]
+	nstrong   []int8   // -1: not yet worked out in this search
+	// The weak links of node x that lead on (to a node with a strong
+	// link), at [x*maxWeak : x*maxWeak+nweak[x]]; nweak -1: not yet
+	// worked out in this search.
+	weak    []int32
+	nweak   []int16
+	maxWeak int
+}
+
+func (b *board) scratch() *chainScratch {
+	if b.sc == nil {
+		nn := b.ncell * b.size
+		b.sc = &chainScratch{
+			dist:    make([]int32, nn),
+			par:     make([]int32, nn),
+			parF:    make([]int32, nn),
+			markT:   make([]uint32, nn),
+			markF:   make([]uint32, nn),
+			queue:   make([]int32, 0, nn),
+			strong:  make([]int32, 4*nn),
+			nstrong: make([]int8, nn),
+			nweak:   make([]int16, nn),
+			maxWeak: b.npeer + b.size,
+		}
+		b.sc.weak = make([]int32, nn*b.sc.maxWeak)
+	}
+	return b.sc
+}
+
+func (sc *chainScratch) newEpoch() uint32 {
+	sc.epoch++
+	if sc.epoch == 0 {
+		clear(sc.markT)
+		clear(sc.markF)
+		sc.epoch = 1
+	}
+	return sc.epoch
+}
+
+// seLength is what a chain of n nodes adds to its technique's difficulty,
+// in tenths, after Sudoku Explainer's convention: a tenth for each step
+// of a scale that grows by 4/3 and 3/2 in turn from 4 nodes (5, 7, 9, 13,
+// 17, 25, ...).
+func seLength(n int) int {
+	added, ctr, odd := 0, 4, false
+	for n > ctr {
+		added++
+		if odd {
+			ctr = ctr * 3 / 2
+		} else {
+			ctr = ctr * 4 / 3
+		}
+		odd = !odd
+	}
+	return added
+}
+
+// strongLinks puts in out the nodes strongly linked to node x = (c, v)
+// under the search kind, and returns how many there are (at most 4: the
+// cell's other candidate, and the other place of v in each unit).
+func (b *board) strongLinks(kind, x int, out *[4]int32) int {
+	n := b.size
+	c, v := x/n, x%n+1
+	m := b.cand[c]
+	k := 0
+	if kind != chainX && bits.OnesCount32(m) == 2 {
+		out[k] = int32(c*n + lowBit(m&^(1<<uint(v))) - 1)
+		k++
+	}
+	stride := n + 1
+	for _, u := range b.cellUnits[3*c : 3*c+3] {
+		pos := b.unitPos[int(u)*stride+v]
+		if bits.OnesCount32(pos) != 2 {
+			continue
+		}
+		cells := b.unit(int(u))
+		p := int(cells[lowBit(pos)])
+		if p == c {
+			p = int(cells[bits.Len32(pos)-1])
+		}
+		out[k] = int32(p*n + v - 1)
+		k++
+	}
+	return k
+}
+
+// links returns the strong links of node x, working them out once per
+// search (b.sc.nstrong is reset by chains).
+func (b *board) links(kind, x int) []int32 {
+	sc := b.sc
+	if sc.nstrong[x] < 0 {
+		var out [4]int32
+		k := b.strongLinks(kind, x, &out)
+		copy(sc.strong[4*x:], out[:k])
+		sc.nstrong[x] = int8(k)
+	}
+	return sc.strong[4*x : 4*x+int(sc.nstrong[x])]
+}
+
+// weakLinks returns the nodes weakly linked to node x, true, that have a
+// strong link: the other candidates of its cell (in an AIC) and its value
+// in the cells it sees. It works them out once per search.
+func (b *board) weakLinks(kind, x int) []int32 {
+	sc := b.sc
+	base := x * sc.maxWeak
+	if sc.nweak[x] < 0 {
+		n := b.size
+		c, v := x/n, x%n+1
+		bit := uint32(1) << uint(v)
+		k := 0
+		if kind == chainAIC {
+			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+				if y := c*n + lowBit(m) - 1; len(b.links(kind, y)) > 0 {
+					sc.weak[base+k] = int32(y)
+					k++
+				}
+			}
+		}
+		for _, p := range b.peersOf(c) {
+			if b.cand[p]&bit != 0 {
+				if y := int(p)*n + v - 1; len(b.links(kind, y)) > 0 {
+					sc.weak[base+k] = int32(y)
+					k++
+				}
+			}
+		}
+		sc.nweak[x] = int16(k)
+	}
+	return sc.weak[base : base+int(sc.nweak[x])]
+}
+
+// chain finds the shortest chain of the kind (with value v for chainX)
+// that removes a candidate, of at most b.sc.bestNodes-2 nodes, and keeps
+// it as the best in b.sc. It reports whether it found one.
+func (b *board) chainSearch(kind, v int) bool {
+	n := b.size
+	for i := range b.sc.nstrong[:b.ncell*n] {
+		b.sc.nstrong[i] = -1
+		b.sc.nweak[i] = -1
+	}
+	found := false
+	for c := range b.ncell {
+		m := b.cand[c]
+		if m == 0 {
+			continue
+		}
+		if kind == chainX {
+			m &= 1 << uint(v)
+		}
+		for ; m != 0; m &= m - 1 {
+			if b.chainFrom(kind, c*n+lowBit(m)-1) {
+				found = true
+			}
+		}
+	}
+	return found
+}
+
+// chainFrom searches breadth first from node a, assumed false, for a node
+// reached true whose chain removes something, shorter than the best.
+func (b *board) chainFrom(kind, a int) bool {
+	sc := b.scratch()
+	first := b.links(kind, a)
+	if len(first) == 0 {
+		return false
+	}
+	e := sc.newEpoch()
+	sc.markF[a] = e
+	queue := sc.queue[:0]
+	for _, z := range first {
+		sc.markT[z] = e
+		sc.par[z], sc.dist[z] = int32(a), 2
+		queue = append(queue, z)
+	}
+	found := false
+	for qi := 0; qi < len(queue); qi++ {
+		x := int(queue[qi])
+		d := int(sc.dist[x])
+		if d > sc.bestNodes {
+			break
+		}
+		// Of the shortest chains, the one that removes most.
+		if d >= 4 && b.chainElims(a, x) && (d < sc.bestNodes || len(sc.elims) > len(sc.bestElims)) {
+			b.keepChain(a, x, d)
+			found = true
+			break
+		}
+		if d+2 > sc.bestNodes {
+			continue
+		}
+		// Weak links from x, true, to nodes that lead on through their
+		// strong links to nodes true.
+		for _, y := range b.weakLinks(kind, x) {
+			if sc.markF[y] == e {
+				continue
+			}
+			sc.markF[y] = e
+			sc.parF[y] = int32(x)
+			for _, z := range b.links(kind, int(y)) {
+				if sc.markT[z] != e {
+					sc.markT[z] = e
+					sc.par[z], sc.dist[z] = y, int32(d+2)
+					queue = append(queue, z)
+				}
+			}
+		}
+	}
+	sc.queue = queue
+	return found
+}
+
+// chainElims puts in b.sc.elims the candidates weakly linked to both
+// nodes a and z (other than a and z), one of which is true, and reports
+// whether there are any.
+func (b *board) chainElims(a, z int) bool {
+	sc := b.sc
+	n := b.size
+	ca, va := a/n, a%n+1
+	cz, vz := z/n, z%n+1
+	sc.elims = sc.elims[:0]
+	switch {
+	case va == vz:
+		bit := uint32(1) << uint(va)
+		if ca == cz { // a is true: its peers lose it
+			for _, p := range b.peersOf(ca) {
+				if b.cand[p]&bit != 0 {
+					sc.elims = append(sc.elims, Candidate{int(p), va})
+				}
+			}
+			for m := b.cand[ca] &^ bit; m != 0; m &= m - 1 {
+				sc.elims = append(sc.elims, Candidate{ca, lowBit(m)})
+			}
+			break
+		}
+		for _, p := range b.peersOf(ca) {
+			if int(p) != cz && b.cand[p]&bit != 0 && b.sees(int(p), cz) {
+				sc.elims = append(sc.elims, Candidate{int(p), va})
+			}
+		}
+	case ca == cz:
+		for m := b.cand[ca] &^ (1<<uint(va) | 1<<uint(vz)); m != 0; m &= m - 1 {
+			sc.elims = append(sc.elims, Candidate{ca, lowBit(m)})
+		}
+	case b.sees(ca, cz):
+		if b.cand[ca]&(1<<uint(vz)) != 0 {
+			sc.elims = append(sc.elims, Candidate{ca, vz})
+		}
+		if b.cand[cz]&(1<<uint(va)) != 0 {
+			sc.elims = append(sc.elims, Candidate{cz, va})
+		}
+	}
+	return len(sc.elims) > 0
+}
+
+// keepChain keeps the chain from a to z, of d nodes, as the best so far.
+func (b *board) keepChain(a, z, d int) {
+	sc := b.sc
+	n := b.size
+	sc.bestNodes = d
+	sc.bestCells, sc.bestVals = sc.bestCells[:0], sc.bestVals[:0]
+	for x := z; ; {
+		sc.bestCells = append(sc.bestCells, x/n)
+		sc.bestVals = append(sc.bestVals, x%n+1)
+		y := int(sc.par[x]) // false
+		sc.bestCells = append(sc.bestCells, y/n)
+		sc.bestVals = append(sc.bestVals, y%n+1)
+		if y == a {
+			break
+		}
+		x = int(sc.parF[y])
+	}
+	reverseInts(sc.bestCells)
+	reverseInts(sc.bestVals)
+	sc.bestElims = append(sc.bestElims[:0], sc.elims...)
+}
+
+func reverseInts(s []int) {
+	for i, j := 0, len(s)-1; i < j; i, j = i+1, j-1 {
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+// xyShape reports whether a chain is an XY-Chain: each strong link joins
+// the two candidates of a cell, each weak link one value in two cells.
+func (b *board) xyShape(cells, vals []int) bool {
+	for i := 0; i+1 < len(cells); i++ {
+		if same := cells[i] == cells[i+1]; same != (i%2 == 0) {
+			return false
+		}
+		if i%2 == 1 && vals[i] != vals[i+1] {
+			return false
+		}
+	}
+	return true
+}
+
+// chains looks for the shortest chain of technique t that removes
+// something: for XChain one of a single value; for XYChain any, an
+// XY-Chain or an AIC by its shape (AIC itself then has nothing left to
+// find).
+func (b *board) chains(t Technique) bool {
+	b.positions()
+	sc := b.scratch()
+	sc.bestNodes = maxChainNodes + 1
+	sc.bestElims = sc.bestElims[:0]
+	found := false
+	switch t {
+	case XChain:
+		for v := 1; v <= b.size; v++ {
+			if b.chainSearch(chainX, v) {
+				found = true
+			}
+		}
+	default:
+		// One search finds the shortest chain of any candidates, the
+		// easier step; it is an XY-Chain when its shape is one.
+		found = b.chainSearch(chainAIC, 0)
+		if found {
+			t = AIC
+			if b.xyShape(sc.bestCells, sc.bestVals) {
+				t = XYChain
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	b.begin(t)
+	b.st.cells = append(b.st.cells, sc.bestCells...)
+	b.st.nodeVals = append(b.st.nodeVals, sc.bestVals...)
+	b.st.elims = append(b.st.elims, sc.bestElims...)
+	b.st.se += seLength(len(sc.bestCells) - 2)
+	b.sortElims()
+	return true
+}

@@ -1,0 +1,323 @@
+package rate
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Technique is a way of making progress on a puzzle. The constants are in
+// the order the solver tries them: after each step it starts again from the
+// first, so every step uses the easiest technique that makes progress.
+//
+// Each technique has a fixed weight (Weight), close to HoDoKu's score for
+// it, a level, and a difficulty on Sudoku Explainer's scale (Difficulty;
+// chains add to it with their length). A puzzle's score is the sum of the
+// weights of its steps. The table:
+//
+//	technique           weight  level         difficulty
+//	full house               4  simple        1.0
+//	naked single             4  simple        2.3
+//	hidden single           14  easy          1.5
+//	pointing                50  intermediate  2.6
+//	claiming                50  intermediate  2.8
+//	naked pair              60  intermediate  3.0
+//	hidden pair             70  intermediate  3.4
+//	naked triple            80  intermediate  3.6
+//	hidden triple          100  intermediate  4.0
+//	naked quad             120  expert        5.0
+//	hidden quad            150  expert        5.4
+//	x-wing                 140  expert        3.2
+//	swordfish              150  expert        3.8
+//	xy-wing                160  expert        4.2
+//	xyz-wing               180  expert        4.4
+//	jellyfish              160  expert        5.2
+//	unique rectangle 1     100  expert        4.5
+//	unique rectangle 2     100  expert        4.5
+//	unique rectangle 4     100  expert        4.5
+//	hidden rectangle       100  expert        4.5
+//	bug+1                  100  expert        5.6
+//	remote pair            110  expert        6.6
+//	skyscraper             130  expert        6.6
+//	2-string kite          150  expert        6.6
+//	turbot fish            120  expert        6.6
+//	empty rectangle        120  expert        6.6
+//	w-wing                 150  expert        6.6
+//	simple colors          150  expert        6.6
+//	multi colors           200  expert        6.8
+//	finned x-wing          130  master        6.6
+//	finned swordfish       200  master        6.6
+//	finned jellyfish       250  master        6.6
+//	sue de coq             250  master        7.0
+//	x-chain                260  master        6.6
+//	xy-chain               260  master        7.0
+//	aic                    280  master        7.0
+//	als-xz                 300  master        7.4
+//	forcing chain          500  extreme       7.5
+//	guess                10000  extreme       10.0
+type Technique int
+
+// The techniques, in the order they are tried.
+const (
+	// FullHouse places the last empty cell of a row, column or box.
+	FullHouse Technique = iota
+	// NakedSingle places the only candidate left in a cell.
+	NakedSingle
+	// HiddenSingle places a value that has one possible cell in a unit.
+	HiddenSingle
+	// Pointing: the candidates for a value in a box all lie in one row or
+	// column, so the rest of that line loses the value.
+	Pointing
+	// Claiming: the candidates for a value in a row or column all lie in
+	// one box, so the rest of that box loses the value.
+	Claiming
+	// NakedPair: two cells of a unit hold the same two candidates only, so
+	// the other cells of every unit they share lose both.
+	NakedPair
+	// HiddenPair: two values of a unit fit only in the same two cells, so
+	// those cells lose every other candidate.
+	HiddenPair
+	// NakedTriple is NakedPair with three cells and three values.
+	NakedTriple
+	// HiddenTriple is HiddenPair with three values and three cells.
+	HiddenTriple
+	// NakedQuad is NakedPair with four cells and four values.
+	NakedQuad
+	// HiddenQuad is HiddenPair with four values and four cells.
+	HiddenQuad
+	// XWing: in two rows a value fits only in the same two columns (or the
+	// other way round), so the rest of those columns lose it.
+	XWing
+	// Swordfish is XWing with three lines.
+	Swordfish
+	// XYWing: a pivot cell {x,y} sees a cell {x,z} and a cell {y,z}; one of
+	// them is z, so every cell that sees both loses z.
+	XYWing
+	// XYZWing: a pivot cell {x,y,z} sees a cell {x,z} and a cell {y,z};
+	// one of the three is z, so every cell that sees all three loses z.
+	XYZWing
+	// Jellyfish is XWing with four lines.
+	Jellyfish
+	// UniqueRectangle1: four cells on two rows, two columns and two boxes
+	// that could all hold the same two values would let those values be
+	// swapped, so a puzzle with one solution avoids that pattern. Type 1:
+	// three corners hold just the two values, so the fourth loses them.
+	// The uniqueness techniques are used only on puzzles known to have one
+	// solution, and not when Rater.NoUniqueness is set.
+	UniqueRectangle1
+	// UniqueRectangle2: two corners on a line hold just {x,y}, the other
+	// two {x,y,z}; one of these is z, so a cell seeing both loses z.
+	UniqueRectangle2
+	// UniqueRectangle4: two corners on a line hold just {x,y}; the other
+	// two share a unit where x fits only in them, so they lose y.
+	UniqueRectangle4
+	// HiddenRectangle: a rectangle with one bivalue corner whose values
+	// are locked on the lines of the opposite corner; that corner loses
+	// the other value, which would make the deadly pattern.
+	HiddenRectangle
+	// BUGPlusOne: every empty cell but one has two candidates; the
+	// remaining cell must hold the value that would otherwise leave the
+	// board with two solutions (a bivalue universal grave).
+	BUGPlusOne
+	// RemotePair: a chain of four or more cells {x,y}, each seeing the
+	// next; a cell seeing two cells of it an odd number of links apart
+	// loses x and y.
+	RemotePair
+	// Skyscraper: two conjugate pairs of a value on parallel lines, with
+	// one end of each on a common cross line; a cell seeing both other
+	// ends loses the value.
+	Skyscraper
+	// TwoStringKite: a conjugate pair on a row and one on a column, with
+	// an end of each in one box; a cell seeing both other ends loses the
+	// value.
+	TwoStringKite
+	// TurbotFish: any other chain of two conjugate pairs of a value whose
+	// inner ends see each other.
+	TurbotFish
+	// EmptyRectangle: the candidates of a value in a box lie on one row
+	// and one column; with a conjugate pair of the value on a line outside
+	// the box, the cross of the box and that pair's far end loses it.
+	EmptyRectangle
+	// WWing: two cells {x,y} joined by a conjugate pair of x, each end
+	// seeing one of them; a cell seeing both loses y.
+	WWing
+	// SimpleColors: the conjugate pairs of a value join cells into a
+	// cluster of two alternating colors, one of which holds the value; a
+	// color with two cells that see each other is false (wrap), and a
+	// cell that sees both colors loses the value (trap).
+	SimpleColors
+	// MultiColors: two clusters of a value, a color of one seeing a
+	// color of the other: their other colors are not both false, so a
+	// cell seeing both loses the value; or a color sees both colors of
+	// the other cluster and is false.
+	MultiColors
+	// FinnedXWing is an X-Wing with extra candidates (fins) in one box of
+	// a base line; the cells of the cover lines in that box lose the value.
+	// A sashimi X-Wing, with a corner missing, is one too.
+	FinnedXWing
+	// FinnedSwordfish is FinnedXWing with three lines.
+	FinnedSwordfish
+	// FinnedJellyfish is FinnedXWing with four lines.
+	FinnedJellyfish
+	// SueDeCoq: the cells where a box meets a line hold |C|+2 values;
+	// a bivalue cell of the line and one of the box take two each, so the
+	// rest of the line and of the box lose them.
+	SueDeCoq
+	// XChain: a chain of strong and weak links of one value; a cell seeing
+	// both ends loses the value.
+	XChain
+	// XYChain: a chain of bivalue cells, each seeing the next and sharing
+	// a value with it; a cell seeing both ends loses their common value.
+	XYChain
+	// AIC is an alternating inference chain of any candidates: one of
+	// its ends is true, so a candidate that sees both loses.
+	AIC
+	// ALSXZ: two almost locked sets (n cells of a unit with n+1 values)
+	// share a value x whose cells in one all see its cells in the other,
+	// so one set is locked; a cell seeing all their cells holding another
+	// shared value z loses z.
+	ALSXZ
+	// ForcingChain: assuming a candidate, singles lead to a
+	// contradiction (the candidate goes), or every candidate of a cell
+	// leads to the same placement (which is made).
+	ForcingChain
+	// Guess places the value of the puzzle's solution in an empty cell with
+	// the fewest candidates, when no other technique makes progress.
+	Guess
+)
+
+// NumTechniques is the number of techniques, for arrays indexed by
+// Technique.
+const NumTechniques = int(Guess) + 1
+
+var techniqueInfo = [NumTechniques]struct {
+	name   string
+	weight int
+	level  Level
+	se     int // Sudoku Explainer's difficulty, in tenths
+}{
+	FullHouse:        {"full house", 4, Simple, 10},
+	NakedSingle:      {"naked single", 4, Simple, 23},
+	HiddenSingle:     {"hidden single", 14, Easy, 15},
+	Pointing:         {"pointing", 50, Intermediate, 26},
+	Claiming:         {"claiming", 50, Intermediate, 28},
+	NakedPair:        {"naked pair", 60, Intermediate, 30},
+	HiddenPair:       {"hidden pair", 70, Intermediate, 34},
+	NakedTriple:      {"naked triple", 80, Intermediate, 36},
+	HiddenTriple:     {"hidden triple", 100, Intermediate, 40},
+	NakedQuad:        {"naked quad", 120, Expert, 50},
+	HiddenQuad:       {"hidden quad", 150, Expert, 54},
+	XWing:            {"x-wing", 140, Expert, 32},
+	Swordfish:        {"swordfish", 150, Expert, 38},
+	XYWing:           {"xy-wing", 160, Expert, 42},
+	XYZWing:          {"xyz-wing", 180, Expert, 44},
+	Jellyfish:        {"jellyfish", 160, Expert, 52},
+	UniqueRectangle1: {"unique rectangle 1", 100, Expert, 45},
+	UniqueRectangle2: {"unique rectangle 2", 100, Expert, 45},
+	UniqueRectangle4: {"unique rectangle 4", 100, Expert, 45},
+	HiddenRectangle:  {"hidden rectangle", 100, Expert, 45},
+	BUGPlusOne:       {"bug+1", 100, Expert, 56},
+	RemotePair:       {"remote pair", 110, Expert, 66},
+	Skyscraper:       {"skyscraper", 130, Expert, 66},
+	TwoStringKite:    {"2-string kite", 150, Expert, 66},
+	TurbotFish:       {"turbot fish", 120, Expert, 66},
+	EmptyRectangle:   {"empty rectangle", 120, Expert, 66},
+	WWing:            {"w-wing", 150, Expert, 66},
+	SimpleColors:     {"simple colors", 150, Expert, 66},
+	MultiColors:      {"multi colors", 200, Expert, 68},
+	FinnedXWing:      {"finned x-wing", 130, Master, 66},
+	FinnedSwordfish:  {"finned swordfish", 200, Master, 66},
+	FinnedJellyfish:  {"finned jellyfish", 250, Master, 66},
+	SueDeCoq:         {"sue de coq", 250, Master, 70},
+	XChain:           {"x-chain", 260, Master, 66},
+	XYChain:          {"xy-chain", 260, Master, 70},
+	AIC:              {"aic", 280, Master, 70},
+	ALSXZ:            {"als-xz", 300, Master, 74},
+	ForcingChain:     {"forcing chain", 500, Extreme, 75},
+	Guess:            {"guess", 10000, Extreme, 100},
+}
+
+func (t Technique) valid() bool { return t >= 0 && int(t) < NumTechniques }
+
+// String returns the technique's name in lower case, as "naked single",
+// "x-wing" or "guess".
+func (t Technique) String() string {
+	if !t.valid() {
+		return fmt.Sprintf("Technique(%d)", int(t))
+	}
+	return techniqueInfo[t].name
+}
+
+// Weight returns the technique's fixed weight, the amount each use adds to
+// a puzzle's score (see the table in Technique's documentation); 0 for an
+// unknown technique.
+func (t Technique) Weight() int {
+	if !t.valid() {
+		return 0
+	}
+	return techniqueInfo[t].weight
+}
+
+// Level returns the level a puzzle reaches when it needs the technique; 0
+// for an unknown technique.
+func (t Technique) Level() Level {
+	if !t.valid() {
+		return 0
+	}
+	return techniqueInfo[t].level
+}
+
+// Difficulty returns the technique's base difficulty on Sudoku Explainer's
+// scale, 1.0 to 11 (see the table in Technique's documentation): a step's
+// own difficulty (Step.Difficulty) may be higher, for a long chain. 0 for
+// an unknown technique.
+func (t Technique) Difficulty() float64 {
+	if !t.valid() {
+		return 0
+	}
+	return float64(techniqueInfo[t].se) / 10
+}
+
+// uniqueness reports whether the technique assumes that the puzzle has
+// one solution.
+func (t Technique) uniqueness() bool {
+	return t >= UniqueRectangle1 && t <= BUGPlusOne
+}
+
+// chain reports whether the technique's step is a chain, whose Cells and
+// Values are its nodes in order.
+func (t Technique) chain() bool {
+	switch t {
+	case Skyscraper, TwoStringKite, TurbotFish, WWing, XChain, XYChain, AIC:
+		return true
+	}
+	return false
+}
+
+// ParseTechnique returns the Technique whose String is s, in any case.
+func ParseTechnique(s string) (Technique, error) {
+	for t := range Technique(NumTechniques) {
+		if strings.EqualFold(s, techniqueInfo[t].name) {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("rate: unknown technique %q", s)
+}
+
+// MarshalText returns the technique's name, so that a Technique is written
+// as a string in JSON (also as a map key).
+func (t Technique) MarshalText() ([]byte, error) {
+	if !t.valid() {
+		return nil, fmt.Errorf("rate: cannot marshal %v", t)
+	}
+	return []byte(techniqueInfo[t].name), nil
+}
+
+// UnmarshalText sets the technique from its name, as ParseTechnique does.
+func (t *Technique) UnmarshalText(text []byte) error {
+	v, err := ParseTechnique(string(text))
+	if err != nil {
+		return err
+	}
+	*t = v
+	return nil
+}

@@ -1,0 +1,203 @@
+package rate
+
+import "math/bits"
+
+// This file holds the uniqueness techniques: Unique Rectangles (types 1,
+// 2 and 4), Hidden Rectangles and BUG+1. They hold only for a puzzle with
+// one solution: four empty cells on two rows, two columns and two boxes
+// that all end with the same two values {x,y} could swap them, giving a
+// second solution, so the solution avoids that deadly pattern.
+
+// rectangles calls f with each rectangle of empty cells on two rows, two
+// columns and two boxes that has a corner with exactly two candidates
+// {x,y}, found in every corner: the corners a, bb on one row, c, d below
+// them, and pair, the values. Every uniqueness pattern has such a corner.
+// It stops when f returns true.
+func (b *board) rectangles(f func(a, bb, c, d int, pair uint32) bool) bool {
+	n, box := b.size, b.box
+	for p, m := range b.cand[:b.ncell] {
+		if bits.OnesCount32(m) != 2 {
+			continue
+		}
+		r1, c1 := p/n, p%n
+		for r2 := range n {
+			if r2 == r1 || b.cand[r2*n+c1]&m != m {
+				continue
+			}
+			sameBand := r1/box == r2/box
+			for c2 := range n {
+				if c2 == c1 || sameBand == (c1/box == c2/box) {
+					continue // one box, or four
+				}
+				if b.cand[r1*n+c2]&m != m || b.cand[r2*n+c2]&m != m {
+					continue
+				}
+				top, bottom := min(r1, r2), max(r1, r2)
+				left, right := min(c1, c2), max(c1, c2)
+				if f(top*n+left, top*n+right, bottom*n+left, bottom*n+right, m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// uniqueRectangle looks for a Unique Rectangle of the type (1, 2 or 4) of
+// technique t:
+//   - type 1: three corners are {x,y}; the fourth loses x and y;
+//   - type 2: two corners on a line are {x,y}, the other two {x,y,z}: one
+//     of those is z, so a cell that sees both loses z;
+//   - type 4: two corners on a line are {x,y}, and x fits nowhere else in
+//     a unit of the other two: those lose y.
+func (b *board) uniqueRectangle(t Technique) bool {
+	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
+		corners := [4]int{a, bb, c, d}
+		var fa, ra [4]int
+		floor, roof := fa[:0], ra[:0]
+		for _, k := range corners {
+			if b.cand[k] == pair {
+				floor = append(floor, k)
+			} else {
+				roof = append(roof, k)
+			}
+		}
+		return b.tryRectangle(t, corners, pair, floor, roof)
+	})
+}
+
+func (b *board) tryRectangle(t Technique, corners [4]int, pair uint32, floor, roof []int) bool {
+	b.begin(t)
+	switch t {
+	case UniqueRectangle1:
+		if len(floor) != 3 {
+			return false
+		}
+		b.eliminate(roof[0], pair)
+	case UniqueRectangle2:
+		if len(floor) != 2 {
+			return false
+		}
+		z := b.cand[roof[0]] &^ pair
+		if !single(z) || b.cand[roof[1]] != pair|z {
+			return false
+		}
+		b.seeBoth(roof[0], roof[1], z)
+	case UniqueRectangle4:
+		if len(floor) != 2 || !b.sees(floor[0], floor[1]) {
+			return false
+		}
+		r0, r1 := roof[0], roof[1]
+		for kind := range 3 {
+			u := b.cellUnits[3*r0+kind]
+			if u != b.cellUnits[3*r1+kind] {
+				continue
+			}
+			b.positions()
+			for xs := pair; xs != 0; xs &= xs - 1 {
+				x := lowBit(xs)
+				if bits.OnesCount32(b.unitPos[int(u)*(b.size+1)+x]) == 2 {
+					ybit := pair &^ (1 << uint(x))
+					b.eliminate(r0, ybit)
+					b.eliminate(r1, ybit)
+					break
+				}
+			}
+			if len(b.st.elims) > 0 {
+				break
+			}
+		}
+	}
+	if len(b.st.elims) == 0 {
+		return false
+	}
+	b.st.cells = append(b.st.cells, corners[:]...)
+	b.st.values = pair
+	b.sortStep()
+	return true
+}
+
+// hiddenRectangle looks for a rectangle with a corner {x,y} whose opposite
+// corner has x only at the rectangle's cells on both its row and its
+// column: that corner cannot be y, which would force the other corners
+// into the deadly pattern.
+func (b *board) hiddenRectangle() bool {
+	b.positions()
+	stride := b.size + 1
+	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
+		corners := [4]int{a, bb, c, d}
+		for i, k := range corners {
+			m := b.cand[k]
+			if m != pair {
+				continue
+			}
+			opp := corners[3-i]
+			row, col := int(b.cellUnits[3*opp]), int(b.cellUnits[3*opp+1])
+			for xs := m; xs != 0; xs &= xs - 1 {
+				x := lowBit(xs)
+				if bits.OnesCount32(b.unitPos[row*stride+x]) != 2 || bits.OnesCount32(b.unitPos[col*stride+x]) != 2 {
+					continue
+				}
+				ybit := m &^ (1 << uint(x))
+				b.begin(HiddenRectangle)
+				b.eliminate(opp, ybit)
+				b.st.cells = append(b.st.cells, corners[:]...)
+				b.st.values = m
+				b.sortStep()
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// bugPlusOne looks for a board whose empty cells all have two candidates
+// but one, which has three, and where every value fits in two places of
+// each unit but one value, which fits in three places of that cell's
+// units: the cell must hold that value, or the board would have none or
+// two solutions.
+func (b *board) bugPlusOne() bool {
+	tri := -1
+	for c, m := range b.cand[:b.ncell] {
+		switch bits.OnesCount32(m) {
+		case 0, 2:
+		case 3:
+			if tri >= 0 {
+				return false
+			}
+			tri = c
+		default:
+			return false
+		}
+	}
+	if tri < 0 {
+		return false
+	}
+	b.positions()
+	stride := b.size + 1
+	var w uint32 // the value with three places in tri's units
+	units := b.cellUnits[3*tri : 3*tri+3]
+	for u := range b.nunit {
+		own := int16(u) == units[0] || int16(u) == units[1] || int16(u) == units[2]
+		for v := 1; v <= b.size; v++ {
+			switch cnt := bits.OnesCount32(b.unitPos[u*stride+v]); {
+			case cnt == 0 || cnt == 2:
+			case cnt == 3 && own && b.cand[tri]&(1<<uint(v)) != 0:
+				if w != 0 && w != 1<<uint(v) {
+					return false
+				}
+				w = 1 << uint(v)
+			default:
+				return false
+			}
+		}
+	}
+	if w == 0 {
+		return false
+	}
+	b.begin(BUGPlusOne)
+	b.eliminate(tri, b.cand[tri]&^w)
+	b.st.cells = append(b.st.cells, tri)
+	b.st.values = w
+	return true
+}
