@@ -82,6 +82,9 @@ func runBatch(c *cli.Context) error {
 	if err := checkArgs(c); err != nil {
 		return err
 	}
+	if hyperSet(c) {
+		return runHyperSolve(c, true)
+	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)

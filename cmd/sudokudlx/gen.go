@@ -64,7 +64,7 @@ conflicts, not seconds, so the output still does not depend on -j), the
 removal starts again on the same grid with a new order, up to 8 times.
 The puzzles then lean towards those whose checks are easy for the SAT
 solver; --keep-order keeps the first order of each grid instead.`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i (default: random, printed)"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE`: 4, 9, 16 or 25"},
@@ -78,7 +78,7 @@ solver; --keep-order keeps the first order of each grid instead.`,
 			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s; 0: never)"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
-		},
+		}, hyperFlags()...),
 		Action: runGen,
 	}
 }
@@ -362,6 +362,9 @@ func genChunk(box int) int {
 }
 
 func runGen(c *cli.Context) error {
+	if hyperSet(c) {
+		return runHyperGen(c)
+	}
 	cfg, err := parseGenConfig(c)
 	if err != nil {
 		return err

@@ -39,11 +39,11 @@ interrupted.`,
 // solveFlags returns the flags that choose how puzzles are solved, shared
 // by solve and batch.
 func solveFlags() []cli.Flag {
-	return []cli.Flag{
+	return append([]cli.Flag{
 		&cli.IntFlag{Name: "limit", Value: 2, Usage: "count solutions up to `N` (at least 2, which tells unique from multiple)"},
 		&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
-	}
+	}, hyperFlags()...)
 }
 
 // solveConfig is how puzzles are solved: the flags of solveFlags.
@@ -139,6 +139,9 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 func runSolve(c *cli.Context) error {
 	if err := checkArgs(c); err != nil {
 		return err
+	}
+	if hyperSet(c) {
+		return runHyperSolve(c, false)
 	}
 	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
 	if err != nil {
