@@ -91,3 +91,41 @@ func TestCoords(t *testing.T) {
 		t.Errorf("CellName = %s", got)
 	}
 }
+
+func TestGeneratorGrid(t *testing.T) {
+	for _, s := range []Shape{{2, 3}, {3, 2}, {3, 3}, {4, 2}} {
+		gen, err := NewGenerator(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(4, 4))
+		a, b := gen.Grid(rng), gen.Grid(rng)
+		checkBoard(t, a, true)
+		checkBoard(t, b, true)
+		if a.Equal(b) {
+			t.Errorf("%v: two grids alike", s)
+		}
+	}
+}
+
+// TestSwapLeavesFamily checks that chain swaps make grids whose swap
+// chains are not all powers of b in length, as those of the formula
+// family are: the walk leaves the algebraic family.
+func TestSwapLeavesFamily(t *testing.T) {
+	g := newGeometry(Shape{3, 2})
+	rng := rand.New(rand.NewPCG(9, 9))
+	b := formulaGrid(g, rng)
+	sw := newSwapper(g)
+	odd := false
+	for range 200 {
+		i := rng.IntN(g.cells)
+		a := b.cells[i]
+		c := a%8 + 1
+		n := sw.swap(b, i, a, c)
+		odd = odd || n&(n-1) != 0
+		checkBoard(t, b, true)
+	}
+	if !odd {
+		t.Error("every chain had a power-of-two length")
+	}
+}

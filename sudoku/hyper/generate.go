@@ -30,6 +30,7 @@ func (e *CluesError) Error() string {
 type Generator struct {
 	geo  *geometry
 	prop *propagator
+	swap *swapper
 	sat  *Solver // made on the first minimal puzzle
 }
 
@@ -39,16 +40,28 @@ func NewGenerator(s Shape) (*Generator, error) {
 		return nil, err
 	}
 	g := newGeometry(s)
-	return &Generator{geo: g, prop: newPropagator(g)}, nil
+	return &Generator{geo: g, prop: newPropagator(g), swap: newSwapper(g)}, nil
 }
 
-// Grid returns a full grid drawn from rng: a grid of the formula family
-// shuffled by random symmetries of the board (see docs/hyper.md for why
-// it is not drawn by search). It costs O(D²·L^D).
-func (gen *Generator) Grid(rng *rand.Rand) *Board { return formulaGrid(gen.geo, rng) }
+// Grid returns a full grid drawn from rng: a grid of the formula family,
+// shuffled by random symmetries of the board, then walked away from that
+// family by swapWalk random chain swaps (two values exchanged along a
+// chain of cells; see swap.go). docs/hyper.md says why it is not drawn by
+// a backtracking or CDCL search. It costs O(D²·L^D) and the chains,
+// O(D·L^D) each at most.
+func (gen *Generator) Grid(rng *rand.Rand) *Board {
+	b := formulaGrid(gen.geo, rng)
+	gen.swap.walk(b, rng, gen.swapWalk())
+	return b
+}
+
+// swapWalk returns the number of chain swaps of a grid: 8·L.
+func (gen *Generator) swapWalk() int { return 8 * gen.geo.side }
 
 // Generate returns a puzzle with exactly one solution, and the solution,
-// both drawn from rng alone. Cells are emptied in a random order, in runs
+// both drawn from rng alone. The solution is a grid as Grid makes them
+// when clues > 0, and a formula grid shuffled by symmetries, without chain
+// swaps, for minimal puzzles. Cells are emptied in a random order, in runs
 // that grow while the singles (naked and hidden) still fill the board
 // from the clues left and shrink when they do not. With clues = 0 the
 // puzzle is minimal: a cell whose removal the singles cannot settle is
@@ -62,7 +75,13 @@ func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (
 	if clues == 0 && g.numOptions() > MaxMinimalOptions {
 		return nil, nil, ErrNeedClues
 	}
+	// Minimal puzzles start from a formula grid: on grids walked away from
+	// the family, the last removal checks of a minimal puzzle defeat the
+	// SAT solver (docs/hyper.md has the figures).
 	solution = formulaGrid(g, rng)
+	if clues > 0 {
+		gen.swap.walk(solution, rng, gen.swapWalk())
+	}
 	puzzle = solution.Clone()
 	order := rng.Perm(g.cells)
 	givens := g.cells
