@@ -63,16 +63,6 @@ func (s *Solver) clean() {
 	}
 }
 
-// assume sets s.asm to the givens of b.
-func (s *Solver) assume(b *Board) {
-	s.asm = s.asm[:0]
-	for i, v := range b.cells {
-		if v != 0 {
-			s.asm = append(s.asm, xcsat.True(s.geo.option(i, int(v))))
-		}
-	}
-}
-
 // Solve counts the solutions of b up to limit (at least 1; 2 tells Unique
 // from Multiple). Givens that clash make an Invalid result without search.
 // It returns ctx.Err() when ctx is done first. The time taken depends on
