@@ -141,6 +141,9 @@ func (gen *Generator) removable(ctx context.Context, puzzle, solution *Board, i 
 		gen.sat = s
 	}
 	s := gen.sat
+	if err := s.ensureSAT(); err != nil {
+		return false, err
+	}
 	s.clean()
 	s.asm = s.asm[:0]
 	for j, v := range puzzle.cells {

@@ -2,29 +2,29 @@ package hyper
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
-// A Solver answers questions about the boards of one shape: it holds the
-// exact-cover reduction in a CDCL solver (package internal/xcsat), built
-// once, and asks each question under assumptions (the givens), so that
-// what it learns on one puzzle carries over to the next. It is not safe
+// A Solver answers questions about the boards of one shape: by the
+// singles, a short depth-first search on them and chain swaps, and, for
+// what these leave open, the exact-cover reduction in a CDCL solver
+// (package internal/xcsat), built on first need and kept. It is not safe
 // for concurrent use.
 type Solver struct {
 	geo   *geometry
 	prop  *propagator
-	sat   *xcsat.Solver
-	asm   []xcsat.Lit
-	dirty bool // clauses were required: Reset before the next question
+	swap  *swapper      // made on the first use
+	sat   *xcsat.Solver // made on the first use
+	asm   []xcsat.Lit   // the assumptions of the generator's checks
+	dirty bool          // clauses were required: Reset before the next question
 }
 
 // NewSolver returns a solver for shape s, or the error of s.Check. It
-// costs time and memory linear in L^(D+1)·(D+2): about 170 MB for 4D b=2.
+// costs O(D·L^D); the SAT solver, when a board needs it, costs time and
+// memory linear in L^(D+1)·(D+2): about 200 MB for 4D b=2.
 func NewSolver(s Shape) (*Solver, error) {
 	if err := s.Check(); err != nil {
 		return nil, err
@@ -33,11 +33,20 @@ func NewSolver(s Shape) (*Solver, error) {
 }
 
 func newSolver(g *geometry) (*Solver, error) {
-	sat, err := xcsat.New(g.numItems(), g.numItems(), g.optionItems())
-	if err != nil {
-		return nil, fmt.Errorf("hyper: %w", err)
+	return &Solver{geo: g, prop: newPropagator(g)}, nil
+}
+
+// ensureSAT builds the SAT solver on first need.
+func (s *Solver) ensureSAT() error {
+	if s.sat != nil {
+		return nil
 	}
-	return &Solver{geo: g, sat: sat, prop: newPropagator(g)}, nil
+	sat, err := xcsat.New(s.geo.numItems(), s.geo.numItems(), s.geo.optionItems())
+	if err != nil {
+		return fmt.Errorf("hyper: %w", err)
+	}
+	s.sat = sat
+	return nil
 }
 
 // Shape returns the shape of the solver's boards.
@@ -45,7 +54,12 @@ func (s *Solver) Shape() Shape { return s.geo.shape }
 
 // Conflicts returns the number of conflicts the solver has met since it
 // was made: its measure of work.
-func (s *Solver) Conflicts() int64 { return s.sat.Stats().Conflicts }
+func (s *Solver) Conflicts() int64 {
+	if s.sat == nil {
+		return 0
+	}
+	return s.sat.Stats().Conflicts
+}
 
 // Result is the answer of Solve.
 type Result struct {
@@ -65,10 +79,12 @@ func (s *Solver) clean() {
 
 // Solve counts the solutions of b up to limit (at least 1; 2 tells Unique
 // from Multiple). Givens that clash make an Invalid result without search.
-// It returns ctx.Err() when ctx is done first. The time taken depends on
-// the puzzle; each solution after the first adds a clause that rules it
-// out, which the next question clears (Reset) at a cost linear in the
-// problem.
+// It returns ctx.Err() when ctx is done first. The singles come first;
+// then a short depth-first search on them looks for a solution, and a
+// chain swap free of givens turns one solution into two; what these leave
+// open goes to the SAT solver, built on first need, with the givens fixed
+// and each solution found ruled out by a clause. The time taken depends on
+// the puzzle.
 func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error) {
 	if b.Shape() != s.Shape() {
 		return Result{}, fmt.Errorf("hyper: board %v given to a solver of %v", b.Shape(), s.Shape())
@@ -87,52 +103,23 @@ func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error)
 	case contradicted:
 		return Result{Status: sudoku.None}, nil
 	}
-	// The givens are fixed rather than assumed: the solver's assumptions
-	// keep a bit set per option of every assumption, which on large boards
-	// with thousands of givens costs gigabytes.
-	s.sat.Reset()
-	s.dirty = false
-	var res Result
-	for i, v := range b.cells {
-		if v != 0 {
-			if err := s.sat.Fix(xcsat.True(s.geo.option(i, int(v)))); err != nil {
-				res.Status = sudoku.None
-				return res, nil
+	var found []*Board
+	if sol := s.dfs(ctx, b); sol != nil {
+		found = append(found, sol)
+		if limit == 2 {
+			if alt := s.otherSolution(b, sol); alt != nil {
+				found = append(found, alt)
 			}
 		}
 	}
-	for res.Solutions < limit {
-		st, err := s.sat.Solve(ctx, nil)
-		if err != nil {
+	if len(found) < limit {
+		var err error
+		if found, err = s.satCount(ctx, b, limit, found); err != nil {
 			return Result{}, err
 		}
-		if st == xcsat.Unsatisfiable {
-			break
-		}
-		res.Solutions++
-		sol := s.model(b)
-		if res.Solution == nil {
-			res.Solution = sol
-		}
-		if res.Solutions == limit {
-			break
-		}
-		// Rule out this solution: some empty cell of b differs.
-		var block []xcsat.Lit
-		for i, v := range b.cells {
-			if v == 0 {
-				block = append(block, xcsat.False(s.geo.option(i, sol.At(i))))
-			}
-		}
-		if len(block) == 0 {
-			break // a full board has one solution, itself
-		}
-		s.dirty = true
-		if err := s.sat.Require(block); err != nil {
-			return Result{}, fmt.Errorf("hyper: %w", err)
-		}
 	}
-	switch res.Solutions {
+	res := Result{Solutions: len(found)}
+	switch len(found) {
 	case 0:
 		res.Status = sudoku.None
 	case 1:
@@ -140,7 +127,72 @@ func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error)
 	default:
 		res.Status = sudoku.Multiple
 	}
+	if len(found) > 0 {
+		res.Solution = found[0]
+	}
 	return res, nil
+}
+
+// satCount adds to found, the solutions of b known so far, those the SAT
+// solver finds, up to limit in all.
+func (s *Solver) satCount(ctx context.Context, b *Board, limit int, found []*Board) ([]*Board, error) {
+	if err := s.ensureSAT(); err != nil {
+		return nil, err
+	}
+	// The givens are fixed rather than assumed: the solver's assumptions
+	// keep a bit set per option of every assumption, which on large boards
+	// with thousands of givens costs gigabytes.
+	s.sat.Reset()
+	s.dirty = false
+	for i, v := range b.cells {
+		if v != 0 {
+			if err := s.sat.Fix(xcsat.True(s.geo.option(i, int(v)))); err != nil {
+				return found, nil
+			}
+		}
+	}
+	var block []xcsat.Lit
+	exclude := func(sol *Board) error {
+		// Rule out sol: some empty cell of b differs.
+		block = block[:0]
+		for i, v := range b.cells {
+			if v == 0 {
+				block = append(block, xcsat.False(s.geo.option(i, sol.At(i))))
+			}
+		}
+		s.dirty = true
+		if err := s.sat.Require(block); err != nil {
+			return fmt.Errorf("hyper: %w", err)
+		}
+		return nil
+	}
+	for _, sol := range found {
+		if err := exclude(sol); err != nil {
+			return nil, err
+		}
+	}
+	for len(found) < limit {
+		st, err := s.sat.Solve(ctx, nil)
+		if err != nil {
+			return nil, err
+		}
+		if st == xcsat.Unsatisfiable {
+			break
+		}
+		sol := s.model(b)
+		found = append(found, sol)
+		if len(found) == 1 && limit == 2 {
+			if alt := s.otherSolution(b, sol); alt != nil {
+				return append(found, alt), nil
+			}
+		}
+		if len(found) < limit {
+			if err := exclude(sol); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return found, nil
 }
 
 // model returns the board of the last model, a board shaped like b.
@@ -150,29 +202,4 @@ func (s *Solver) model(b *Board) *Board {
 		out.cells[int(r)/s.geo.side] = uint8(int(r)%s.geo.side + 1)
 	}
 	return out
-}
-
-// errNoGrid is returned when the solver finds no full grid, which would be
-// a bug: every shape has one.
-var errNoGrid = errors.New("hyper: no full grid found")
-
-// FullGrid returns a full grid drawn by a randomized search: the solver's
-// decisions follow activities drawn from rng, so the first options it
-// tries, and with them the grid, are random; any grid can come out (the
-// decisions may follow its options in any order without a conflict). It
-// forgets what it learned before, so that the grid depends on rng alone.
-func (s *Solver) FullGrid(ctx context.Context, rng *rand.Rand) (*Board, error) {
-	s.sat.Reset()
-	s.dirty = false
-	for r := range s.geo.numOptions() {
-		s.sat.SetActivity(r, rng.Float64())
-	}
-	st, err := s.sat.Solve(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
-	if st != xcsat.Satisfiable {
-		return nil, errNoGrid
-	}
-	return s.model(&Board{geo: s.geo, cells: make([]uint8, s.geo.cells)}), nil
 }

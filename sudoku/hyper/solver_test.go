@@ -131,6 +131,14 @@ func TestCountsAgree(t *testing.T) {
 			checkBoard(t, res.Solution, true)
 		}
 		seen[res.Solutions] = true
+		// Limit 2 goes another way: a chain swap may give the second.
+		res2, err := s.Solve(context.Background(), b, 2)
+		if err != nil || int64(res2.Solutions) != min(want, 2) {
+			t.Errorf("seed %d: with limit 2, %d solutions (%v), dlx %d", seed, res2.Solutions, err, want)
+		}
+		if res2.Solution != nil {
+			checkBoard(t, res2.Solution, true)
+		}
 	}
 	if len(seen) < 3 {
 		t.Errorf("counts seen %v: the puzzles do not vary enough", seen)
@@ -176,6 +184,19 @@ func TestGenerateMinimal(t *testing.T) {
 			t.Errorf("seed %d: not reproducible", seed)
 		}
 	}
+}
+
+// TestEmptyBoard counts two solutions of the empty 3D b=2 board: the
+// second comes from the first by a chain swap, where a search for it
+// would not end.
+func TestEmptyBoard(t *testing.T) {
+	s, _ := NewSolver(Shape{3, 2})
+	b, _ := NewBoard(Shape{3, 2})
+	res, err := s.Solve(context.Background(), b, 2)
+	if err != nil || res.Status != sudoku.Multiple {
+		t.Fatalf("%v %v, want multiple", res.Status, err)
+	}
+	checkBoard(t, res.Solution, true)
 }
 
 func TestGenerateClues(t *testing.T) {

@@ -27,8 +27,18 @@ func newSwapper(g *geometry) *swapper {
 // swap exchanges values a and c in the chain of cell start, which holds
 // one of them, and returns the chain's length.
 func (sw *swapper) swap(b *Board, start int, a, c uint8) int {
-	g := sw.geo
 	sw.stamp++
+	n := sw.chainOf(b, start, a, c)
+	for _, i := range sw.chain {
+		b.cells[i] ^= a ^ c
+	}
+	return n
+}
+
+// chainOf sets sw.chain to the chain of cell start for values a and c,
+// marking its cells with the current stamp, and returns its length.
+func (sw *swapper) chainOf(b *Board, start int, a, c uint8) int {
+	g := sw.geo
 	sw.stack = append(sw.stack[:0], int32(start))
 	sw.chain = sw.chain[:0]
 	sw.mark[start] = sw.stamp
@@ -44,9 +54,6 @@ func (sw *swapper) swap(b *Board, start int, a, c uint8) int {
 				}
 			}
 		}
-	}
-	for _, i := range sw.chain {
-		b.cells[i] ^= a ^ c
 	}
 	return len(sw.chain)
 }
