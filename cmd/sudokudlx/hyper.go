@@ -175,8 +175,10 @@ func writeHyperRecord(w *bufio.Writer, r *hyperRecord, format string, batch bool
 		fmt.Fprintf(w, "# %s: %s\n", src, hyperStatus(r))
 		return
 	}
+	// The lines around the boards are comments, so that the output reads
+	// back in.
 	b := p.Board
-	fmt.Fprintf(w, "%s: %v, %d givens\n", src, b.Shape(), b.Givens())
+	fmt.Fprintf(w, "# %s: %v, %d givens\n", src, b.Shape(), b.Givens())
 	_ = b.WriteBoxed(w)
 	if r.res.Solution != nil {
 		w.WriteByte('\n')
@@ -186,7 +188,7 @@ func writeHyperRecord(w *bufio.Writer, r *hyperRecord, format string, batch bool
 	if r.res.Status == sudoku.Multiple {
 		status = fmt.Sprintf("multiple (%d or more solutions; the first shown)", r.res.Solutions)
 	}
-	fmt.Fprintf(w, "%s, %v\n\n", status, r.elapsed.Round(time.Microsecond))
+	fmt.Fprintf(w, "# %s, %v\n\n", status, r.elapsed.Round(time.Microsecond))
 }
 
 // runHyperGen is gen on --dims boards: puzzle i is made from the seed S+i

@@ -49,8 +49,13 @@ func TestHyperGenSolve(t *testing.T) {
 		}
 	}
 	solve := runApp(t, puzzles[0]+"\n", "solve", "--dims", "3")
-	if solve.code != 0 || !strings.Contains(solve.stdout, "\nunique, ") {
+	if solve.code != 0 || !strings.Contains(solve.stdout, "\n# unique, ") || !strings.HasPrefix(solve.stdout, "# stdin:1: 3D b=2 (8^3), ") {
 		t.Errorf("solve: exit %d, stdout %q", solve.code, solve.stdout)
+	}
+	// What solve prints reads back in: the puzzle, then its solution.
+	re := runApp(t, solve.stdout, "solve", "--dims", "3", "--format", "line")
+	if want := lines[0][513:] + "\n" + lines[0][513:] + "\n"; re.code != 0 || re.stdout != want {
+		t.Errorf("solve of solve's output: exit %d, stdout %q, stderr %q", re.code, re.stdout, re.stderr)
 	}
 }
 
