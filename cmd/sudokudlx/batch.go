@@ -82,6 +82,9 @@ func (t *tally) total() int64 {
 }
 
 func runBatch(c *cli.Context) error {
+	if hyperSet(c) {
+		return runHyperSolve(c, true)
+	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)

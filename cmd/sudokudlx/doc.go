@@ -323,6 +323,36 @@
 // gen writes the puzzles made so far and exits with 128 plus the signal's
 // number (130 for Ctrl-C).
 //
+// # Sudoku in D dimensions: --dims D --box B
+//
+//	sudokudlx solve|batch --dims D [--box B] [--format line|boxed] [--limit N] [FILE|GLOB|-]...
+//	sudokudlx gen --dims D --box B [--clues K] [-n N] [--seed S] [--format line|boxed] [--solution] [--timeout D]
+//
+// With --dims, solve, batch and gen work on boards of D dimensions and
+// block length B (package sudoku/hyper): the side is L = B^D, the board
+// has L^D cells, and every line along an axis and every B×…×B block holds
+// each value 1..L once (D = 2, B = 3 is 9x9). A board is one line of L^D
+// symbols ('.' or '0' empty, 1-9 then A-Z; 512 = 3D B=2, 19683 = 3D B=3,
+// 65536 = 4D B=2; without --box the length tells it) or the boxed form
+// solve prints: a 3D board as its L layers side by side, one text row per
+// y, a 4D board as L such blocks of rows. Cells are named by their
+// coordinates from 1, x first. Statuses are those of batch: unique,
+// multiple, none, invalid (naming both clashing cells with all their
+// coordinates). Boards are solved one at a time (a 4D B=2 solver holds
+// about 200 MB). Shapes whose solver would need more than 2 GiB, or whose
+// side passes 35, are refused before anything is made, with exit 2:
+//
+//	$ sudokudlx gen --dims 5 --box 2
+//	sudokudlx: --dims 5 --box 2: 5D b=2 (32^5): would need about 184.0 GiB of memory (limit 2.0 GiB)
+//	$ printf '11%510s\n' | tr ' ' . | sudokudlx batch --dims 3
+//	# stdin:1: invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x
+//
+// Gen makes a full grid (an algebraic grid shuffled by the board's
+// symmetries, then by random chain swaps of two values) and empties cells
+// in random order while the puzzle keeps one solution: minimal for shapes
+// up to 65,536 options (3D B=2), --clues K required beyond (3D B=3, 4D
+// B=2). Puzzle i comes from seed S+i alone.
+//
 // # play: the game in the terminal
 //
 //	sudokudlx play [--size 4|9|16] [--seed S] [--difficulty LEVEL] [--clues K] [--no-check]

@@ -64,7 +64,7 @@ depend on -j), the removal starts again on the same grid with a new
 order, a few times at most. The puzzles then lean towards those whose
 checks are easy for the SAT solver; --keep-order keeps the first order of
 each grid instead. docs/generation.md tells the details.`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			&cli.IntFlag{Name: "n", Value: 1, Usage: "make `N` puzzles"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the first puzzle; puzzle i uses SEED+i", DefaultText: "random, printed"},
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE`: 4, 9, 16 or 25"},
@@ -79,7 +79,7 @@ each grid instead. docs/generation.md tells the details.`,
 			&cli.DurationFlag{Name: "timeout", Usage: "give up a puzzle after `D` (such as 10s)", DefaultText: "0, never"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print no summary", DisableDefaultText: true},
-		},
+		}, hyperFlags()...),
 		Action: runGen,
 	}
 }
@@ -363,6 +363,9 @@ func genChunk(box int) int {
 }
 
 func runGen(c *cli.Context) error {
+	if hyperSet(c) {
+		return runHyperGen(c)
+	}
 	cfg, err := parseGenConfig(c)
 	if err != nil {
 		return err

@@ -47,7 +47,7 @@ func solveFlags() []cli.Flag {
 		&cli.IntFlag{Name: "limit", Value: 2, Usage: "count solutions up to `N`: 2 tells unique from multiple, 1 finds one solution (status solved)"},
 		&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 		&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
-	}, budgetFlags(true)...)
+	}, append(budgetFlags(true), hyperFlags()...)...)
 }
 
 // solveConfig is how puzzles are solved: the flags of solveFlags.
@@ -141,6 +141,9 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 }
 
 func runSolve(c *cli.Context) error {
+	if hyperSet(c) {
+		return runHyperSolve(c, false)
+	}
 	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
 	if err != nil {
 		return usageErrorf("--format: %v", err)

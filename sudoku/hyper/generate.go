@@ -1,0 +1,160 @@
+package hyper
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/sudokudlx/sudokudlx/internal/xcsat"
+)
+
+// MaxMinimalOptions is the largest number of options, L^(D+1), of a shape
+// whose puzzles Generate makes minimal; larger shapes need a clue target.
+const MaxMinimalOptions = 1 << 16
+
+// ErrNeedClues is returned by Generate when a minimal puzzle is asked of a
+// shape beyond MaxMinimalOptions.
+var ErrNeedClues = errors.New("minimal puzzles of this shape are out of reach: give a number of clues")
+
+// A CluesError says that the removal ended above the clues asked for.
+type CluesError struct {
+	Want, Got int
+}
+
+func (e *CluesError) Error() string {
+	return fmt.Sprintf("the removal stopped at %d clues, above the %d asked for", e.Got, e.Want)
+}
+
+// A Generator makes puzzles of one shape with exactly one solution.
+type Generator struct {
+	geo  *geometry
+	prop *propagator
+	swap *swapper
+	sat  *Solver // made on the first minimal puzzle
+}
+
+// NewGenerator returns a generator for shape s, or the error of s.Check.
+func NewGenerator(s Shape) (*Generator, error) {
+	if err := s.Check(); err != nil {
+		return nil, err
+	}
+	g := newGeometry(s)
+	return &Generator{geo: g, prop: newPropagator(g), swap: newSwapper(g)}, nil
+}
+
+// Grid returns a full grid drawn from rng: a grid of the formula family,
+// shuffled by random symmetries of the board, then walked away from that
+// family by swapWalk random chain swaps (two values exchanged along a
+// chain of cells; see swap.go). docs/hyper.md says why it is not drawn by
+// a backtracking or CDCL search. It costs O(D²·L^D) and the chains,
+// O(D·L^D) each at most.
+func (gen *Generator) Grid(rng *rand.Rand) *Board {
+	b := formulaGrid(gen.geo, rng)
+	gen.swap.walk(b, rng, gen.swapWalk())
+	return b
+}
+
+// swapWalk returns the number of chain swaps of a grid: 8·L.
+func (gen *Generator) swapWalk() int { return 8 * gen.geo.side }
+
+// Generate returns a puzzle with exactly one solution, and the solution,
+// both drawn from rng alone. The solution is a grid as Grid makes them
+// when clues > 0, and a formula grid shuffled by symmetries, without chain
+// swaps, for minimal puzzles. Cells are emptied in a random order, in runs
+// that grow while the singles (naked and hidden) still fill the board
+// from the clues left and shrink when they do not. With clues = 0 the
+// puzzle is minimal: a cell whose removal the singles cannot settle is
+// decided by the SAT solver (is there another solution without it?), so
+// no clue can be removed without a second solution; shapes beyond
+// MaxMinimalOptions give ErrNeedClues. With clues > 0 the removal stops at
+// that many clues, keeping the cells the singles cannot settle; a
+// *CluesError says it could not get that low. ctx cancels it.
+func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (puzzle, solution *Board, err error) {
+	g := gen.geo
+	if clues == 0 && g.numOptions() > MaxMinimalOptions {
+		return nil, nil, ErrNeedClues
+	}
+	// Minimal puzzles start from a formula grid: on grids walked away from
+	// the family, the last removal checks of a minimal puzzle defeat the
+	// SAT solver (docs/hyper.md has the figures).
+	solution = formulaGrid(g, rng)
+	if clues > 0 {
+		gen.swap.walk(solution, rng, gen.swapWalk())
+	}
+	puzzle = solution.Clone()
+	order := rng.Perm(g.cells)
+	givens := g.cells
+	run := max(1, g.cells/16)
+	for p := 0; p < len(order) && givens > clues; {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
+		c := min(run, len(order)-p)
+		if clues > 0 {
+			c = min(c, givens-clues)
+		}
+		for _, i := range order[p : p+c] {
+			puzzle.cells[i] = 0
+		}
+		if gen.prop.run(puzzle) {
+			p += c
+			givens -= c
+			run *= 2
+			continue
+		}
+		for _, i := range order[p : p+c] {
+			puzzle.cells[i] = solution.cells[i]
+		}
+		if c > 1 {
+			run = max(1, c/2)
+			continue
+		}
+		i := order[p]
+		p++
+		if clues > 0 {
+			continue
+		}
+		ok, err := gen.removable(ctx, puzzle, solution, i)
+		if err != nil {
+			return nil, nil, err
+		}
+		if ok {
+			puzzle.cells[i] = 0
+			givens--
+		}
+	}
+	if givens > clues && clues > 0 {
+		return nil, nil, &CluesError{Want: clues, Got: givens}
+	}
+	return puzzle, solution, nil
+}
+
+// removable reports whether puzzle keeps exactly one solution without the
+// clue of cell i: whether no solution has another value there.
+func (gen *Generator) removable(ctx context.Context, puzzle, solution *Board, i int) (bool, error) {
+	if gen.sat == nil {
+		s, err := newSolver(gen.geo)
+		if err != nil {
+			return false, err
+		}
+		gen.sat = s
+	}
+	s := gen.sat
+	if err := s.ensureSAT(); err != nil {
+		return false, err
+	}
+	s.clean()
+	s.asm = s.asm[:0]
+	for j, v := range puzzle.cells {
+		if v != 0 && j != i {
+			s.asm = append(s.asm, xcsat.True(gen.geo.option(j, int(v))))
+		}
+	}
+	s.asm = append(s.asm, xcsat.False(gen.geo.option(i, int(solution.cells[i]))))
+	st, err := s.sat.Solve(ctx, s.asm)
+	if err != nil {
+		return false, err
+	}
+	return st == xcsat.Unsatisfiable, nil
+}
