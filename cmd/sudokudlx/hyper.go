@@ -1,7 +1,7 @@
 package main
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -50,6 +50,7 @@ type hyperRecord struct {
 	puzzle  *hyper.Puzzle
 	res     hyper.Result
 	elapsed time.Duration
+	timeout error // the budget it went over, when not nil
 }
 
 // hyperSolvers holds one solver for each shape met.
@@ -72,8 +73,10 @@ func (hs hyperSolvers) solve(ctx context.Context, p *hyper.Puzzle, limit int) (h
 // runHyperSolve is solve and batch on --dims boards: each board of each
 // input is solved in turn (a 4D b=2 solver holds about 200 MB, so there
 // is one worker) and its record written at once. batch writes one line a
-// board; solve shows the board before and after, or, with --format line,
-// the solution alone.
+// board and a summary; solve shows the board before and after, or, with
+// --format line, the solution alone. -o, --timeout, the signals and the
+// exit statuses are as for 2D boards; --max-nodes is refused, since the
+// SAT solver behind these boards counts conflicts, not nodes.
 func runHyperSolve(c *cli.Context, batch bool) error {
 	hint, err := hyperShape(c)
 	if err != nil {
@@ -90,12 +93,28 @@ func runHyperSolve(c *cli.Context, batch bool) error {
 	if limit < 2 {
 		return usageErrorf("--limit %d: want 2 or more (2 tells unique from multiple)", limit)
 	}
+	b, err := parseBudget(c)
+	if err != nil {
+		return err
+	}
+	if b.maxNodes > 0 {
+		return usageErrorf("--max-nodes: not for --dims boards (their solver counts no nodes); use --timeout")
+	}
 	ctx := c.Context
-	out := bufio.NewWriter(c.App.Writer)
-	defer out.Flush()
+	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && ctx.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
+		return withExit(exitFailure, err)
+	}
+	out.startFlushing()
 	stderr := c.App.ErrWriter
 	solvers := hyperSolvers{}
+	var rb bytes.Buffer
 	failed := false
+	var done tally
+	start := time.Now()
 	for _, in := range expandArgs(c.Args().Slice()) {
 		if in.err != nil {
 			failed = true
@@ -116,51 +135,93 @@ func runHyperSolve(c *cli.Context, batch bool) error {
 			}
 			if err != nil {
 				failed = true
-				out.Flush()
+				done[verdictError]++
+				if ferr := flushOutput(out); ferr != nil {
+					out.abort()
+					return withExit(exitFailure, writeError(out.displayName(), ferr))
+				}
 				fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 				if errors.Is(err, hyper.ErrShape) {
 					if closer != nil {
 						closer()
 					}
+					out.abort()
 					return withExit(exitUsage, nil)
 				}
 				continue
 			}
-			rec, err := solvers.solve(ctx, p, limit)
+			pctx, cancel := b.context(ctx)
+			rec, err := solvers.solve(pctx, p, limit)
+			cancel()
 			if ctx.Err() != nil {
 				break
 			}
-			if err != nil {
+			if over := b.overrun(ctx, err); over != nil {
+				rec = hyperRecord{puzzle: p, timeout: over}
+			} else if err != nil {
+				out.abort()
 				return withExit(exitFailure, err)
 			}
-			failed = failed || rec.res.Status == sudoku.Invalid || rec.res.Status == sudoku.None
-			writeHyperRecord(out, &rec, name, batch)
-			if err := out.Flush(); err != nil {
-				return withExit(exitFailure, fmt.Errorf("write: %w", err))
+			v := hyperVerdict(&rec)
+			done[v]++
+			failed = failed || (v != verdictUnique && v != verdictMultiple)
+			rb.Reset()
+			writeHyperRecord(&rb, &rec, name, batch)
+			if err := emitRecord(out, rb.Bytes()); err != nil {
+				out.abort()
+				return withExit(exitFailure, writeError(out.displayName(), err))
 			}
 		}
 		if closer != nil {
 			closer()
 		}
 	}
-	switch {
-	case ctx.Err() != nil:
-		return withExit(exitInterrupted, fmt.Errorf("interrupted"))
-	case failed:
+	if ctx.Err() != nil {
+		out.abort()
+		if batch && !c.Bool("quiet") {
+			fmt.Fprintf(stderr, "%s: %s\n", progName, summary(&done, time.Since(start)))
+		}
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	}
+	if err := out.commit(); err != nil {
+		return withExit(exitFailure, err)
+	}
+	if batch && !c.Bool("quiet") {
+		fmt.Fprintf(stderr, "%s: %s\n", progName, summary(&done, time.Since(start)))
+	}
+	if failed {
 		return withExit(exitFailure, nil)
 	}
 	return nil
 }
 
+// hyperVerdict returns what became of a board.
+func hyperVerdict(r *hyperRecord) verdict {
+	switch {
+	case r.timeout != nil:
+		return verdictTimeout
+	case r.res.Status == sudoku.Unique:
+		return verdictUnique
+	case r.res.Status == sudoku.Multiple:
+		return verdictMultiple
+	case r.res.Status == sudoku.None:
+		return verdictNone
+	}
+	return verdictInvalid
+}
+
 // hyperStatus returns the status, with the reason of an invalid board.
 func hyperStatus(r *hyperRecord) string {
+	if r.timeout != nil {
+		return fmt.Sprintf("timeout: %v", r.timeout)
+	}
 	if r.res.Status == sudoku.Invalid {
 		return fmt.Sprintf("invalid: %v", r.res.Err)
 	}
 	return r.res.Status.String()
 }
 
-func writeHyperRecord(w *bufio.Writer, r *hyperRecord, format string, batch bool) {
+func writeHyperRecord(w *bytes.Buffer, r *hyperRecord, format string, batch bool) {
 	p := r.puzzle
 	src := fmt.Sprintf("%s:%d", p.File, p.Line)
 	if format == "line" {
@@ -232,9 +293,16 @@ func runHyperGen(c *cli.Context) error {
 	if err != nil {
 		return withExit(exitFailure, err) // cannot happen: the shape was checked
 	}
-	out := bufio.NewWriter(c.App.Writer)
-	defer out.Flush()
+	out, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
+		return withExit(exitFailure, err)
+	}
+	out.startFlushing()
 	failed := false
+	var rb bytes.Buffer
 	for i := range n {
 		ctx := c.Context
 		cancel := func() {}
@@ -246,36 +314,64 @@ func runHyperGen(c *cli.Context) error {
 		puzzle, sol, err := gen.Generate(ctx, rng, clues)
 		cancel()
 		if c.Context.Err() != nil {
-			return withExit(exitInterrupted, fmt.Errorf("interrupted"))
+			out.abort()
+			return withExit(exitInterrupted, errors.New("interrupted"))
 		}
 		if err != nil {
 			failed = true
-			out.Flush()
+			if ferr := flushOutput(out); ferr != nil {
+				out.abort()
+				return withExit(exitFailure, writeError(out.displayName(), ferr))
+			}
 			fmt.Fprintf(c.App.ErrWriter, "%s: puzzle %d (seed %d): %v\n", progName, i+1, si, err)
 			continue
 		}
+		rb.Reset()
 		if format == "line" {
-			out.WriteString(puzzle.String())
+			rb.WriteString(puzzle.String())
 			if c.Bool("solution") {
-				out.WriteByte(' ')
-				out.WriteString(sol.String())
+				rb.WriteByte(' ')
+				rb.WriteString(sol.String())
 			}
-			out.WriteByte('\n')
+			rb.WriteByte('\n')
 		} else {
-			fmt.Fprintf(out, "# %v, %d clues, seed %d\n", s, puzzle.Givens(), si)
-			_ = puzzle.WriteBoxed(out)
+			fmt.Fprintf(&rb, "# %v, %d clues, seed %d\n", s, puzzle.Givens(), si)
+			_ = puzzle.WriteBoxed(&rb)
 			if c.Bool("solution") {
-				out.WriteByte('\n')
-				_ = sol.WriteBoxed(out)
+				rb.WriteByte('\n')
+				_ = sol.WriteBoxed(&rb)
 			}
-			out.WriteByte('\n')
+			rb.WriteByte('\n')
 		}
-		if err := out.Flush(); err != nil {
-			return withExit(exitFailure, fmt.Errorf("write: %w", err))
+		if err := emitRecord(out, rb.Bytes()); err != nil {
+			out.abort()
+			return withExit(exitFailure, writeError(out.displayName(), err))
 		}
+	}
+	if err := out.commit(); err != nil {
+		return withExit(exitFailure, err)
 	}
 	if failed {
 		return withExit(exitFailure, nil)
 	}
 	return nil
+}
+
+// emitRecord writes one record to out and lets it be flushed as records
+// are (see outputFile.startFlushing).
+func emitRecord(out *outputFile, b []byte) error {
+	out.mu.Lock()
+	defer out.mu.Unlock()
+	if _, err := out.Write(b); err != nil {
+		return err
+	}
+	return out.endRecord()
+}
+
+// flushOutput writes out what out holds, so that a diagnostic on standard
+// error follows the records before it.
+func flushOutput(out *outputFile) error {
+	out.mu.Lock()
+	defer out.mu.Unlock()
+	return out.Flush()
 }

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
@@ -162,5 +165,50 @@ func TestHyper2D(t *testing.T) {
 		if got.code != want.code || got.stdout != want.stdout {
 			t.Errorf("%s: --dims 2 exit %d\n%s\nwant exit %d\n%s", file, got.code, got.stdout, want.code, want.stdout)
 		}
+	}
+}
+
+// TestHyperOutputAndBudget checks that -o, the summary and --timeout mean
+// on --dims boards what they mean on 2D ones, and that --max-nodes, which
+// their solver cannot count, is refused.
+func TestHyperOutputAndBudget(t *testing.T) {
+	dir := t.TempDir()
+	puzzles := filepath.Join(dir, "p.txt")
+	gen := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "5", "-n", "2", "-o", puzzles)
+	want := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "5", "-n", "2")
+	if got, err := os.ReadFile(puzzles); gen.code != 0 || gen.stdout != "" || err != nil || string(got) != want.stdout {
+		t.Fatalf("gen -o: exit %d, stdout %q, file %q (%v), want the bytes of gen to stdout", gen.code, gen.stdout, got, err)
+	}
+	sols := filepath.Join(dir, "s.txt")
+	batch := runApp(t, "", "batch", "--dims", "3", "-o", sols, puzzles)
+	if got, err := os.ReadFile(sols); batch.code != 0 || batch.stdout != "" || err != nil || strings.Count(string(got), "\n") != 2 {
+		t.Fatalf("batch -o: exit %d, stdout %q, file %q (%v)", batch.code, batch.stdout, got, err)
+	}
+	if !strings.Contains(batch.stderr, "2 puzzles in") || !strings.Contains(batch.stderr, "2 unique, 0 multiple, 0 none, 0 invalid") {
+		t.Errorf("batch summary: %q", batch.stderr)
+	}
+	if r := runApp(t, "", "batch", "--dims", "3", "--max-nodes", "10", puzzles); r.code != exitUsage {
+		t.Errorf("--max-nodes on --dims boards: exit %d, want %d", r.code, exitUsage)
+	}
+
+	// A 3D b=3 board with 30% of a full grid's cells: counting its
+	// solutions to 2 takes far longer than the budget.
+	full := runApp(t, "", "gen", "--dims", "3", "--box", "3", "--seed", "1", "--clues", "19683")
+	if full.code != 0 || len(full.stdout) != 19684 {
+		t.Fatalf("gen of a full 3D b=3 grid: exit %d, stderr %q", full.code, full.stderr)
+	}
+	b := []byte(full.stdout[:19683])
+	for i := range b {
+		if i*7%10 >= 3 {
+			b[i] = '.'
+		}
+	}
+	start := time.Now()
+	r := runApp(t, string(b)+"\n", "batch", "--dims", "3", "--timeout", "300ms")
+	if r.code != exitFailure || !strings.HasPrefix(r.stdout, "# stdin:1: timeout: not settled within 300ms (--timeout)") || !strings.Contains(r.stderr, "1 timeout") {
+		t.Errorf("over its budget: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Errorf("a 300ms budget took %v", d)
 	}
 }
