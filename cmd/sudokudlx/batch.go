@@ -137,12 +137,9 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	stderr := c.App.ErrWriter
 	ins := commandInputs(c)
 
-	out, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
-	switch {
-	case err != nil && c.Context.Err() != nil:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case err != nil:
-		return withExit(exitFailure, err)
+	out, err := openOutput(c)
+	if err != nil {
+		return err
 	}
 	write, err := s.start(out.Writer)
 	if err != nil {
