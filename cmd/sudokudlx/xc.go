@@ -120,9 +120,12 @@ func readProblem(ctx context.Context, stdin io.Reader, name string) (*dlx.Text, 
 	}
 	f, err := openContext(ctx, name, os.O_RDONLY)
 	if err != nil {
-		return nil, err
+		return nil, pathError(name, err)
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s: is a directory", name)
+	}
 	return dlx.ReadText(ctxFile(ctx, f), name)
 }
 
