@@ -171,7 +171,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	rec := new(R)
 	argFailed := false
 	start := time.Now()
-	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4},
+	// Linger: puzzles from a pipe that pauses (typed, or from a slow
+	// producer) are solved and written without waiting for a full chunk.
+	cfg := par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4, Linger: flushAfter / 4}
+	err = par.Ordered(ctx, cfg,
 		puzzleStream(ctx, ins, c.App.Reader),
 		func(w int, it item) outcome[R] {
 			if it.argErr != nil {
