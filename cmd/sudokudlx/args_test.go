@@ -26,6 +26,11 @@ func TestReorderArgs(t *testing.T) {
 		{"nosuch a.txt -j 2", "nosuch a.txt -j 2"},
 		{"--help batch", "--help batch"},
 		{"batch", "batch"},
+		{"batch -j2 a.txt", "batch -j 2 a.txt"},
+		{"batch a.txt -fjson -q", "batch -f json -q a.txt"},
+		{"gen -n3 -o- -q", "gen -n 3 -o - -q"},
+		{"batch -qj2 a.txt", "batch -qj2 a.txt"},
+		{"batch -- -j2", "batch -- -j2"},
 	} {
 		got := reorderArgs(commands(), append([]string{"sudokudlx"}, strings.Fields(tc.in)...))
 		if g := strings.Join(got[1:], " "); g != tc.want {
@@ -50,6 +55,28 @@ func TestFlagsAfterFiles(t *testing.T) {
 	}
 	if r := runApp(t, "", "batch", easy, "-h"); r.code != 0 || !strings.Contains(r.stdout, "--jobs") {
 		t.Errorf("batch FILE -h: exit %d, stdout %q", r.code, r.stdout)
+	}
+}
+
+// TestFlagValues checks that a one-letter flag takes its value attached,
+// and that a value that does not parse is named as help spells its flag,
+// with what it should be.
+func TestFlagValues(t *testing.T) {
+	easy := repoFile("puzzles", "easy.txt")
+	attached, apart := runApp(t, "", "batch", "-j1", "-fjson", "-q", easy), runApp(t, "", "batch", "-j", "1", "-f", "json", "-q", easy)
+	if attached.code != 0 || attached.stdout == "" || attached.stdout[:40] != apart.stdout[:40] {
+		t.Errorf("batch -j1 -fjson: exit %d, stdout %.40q, stderr %q; want %.40q", attached.code, attached.stdout, attached.stderr, apart.stdout)
+	}
+	for _, tc := range []struct{ args, want string }{
+		{"study --timeout 5", `sudokudlx: --timeout "5": want a duration with its unit, such as 10s, 500ms or 1m30s (see 'sudokudlx study --help')`},
+		{"batch -j two", `sudokudlx: -j "two": want a whole number (see 'sudokudlx batch --help')`},
+		{"gen --seed -1", `sudokudlx: --seed "-1": want a whole number, 0 or more (see 'sudokudlx gen --help')`},
+		{"xc --limit=many", `sudokudlx: --limit "many": want a whole number (see 'sudokudlx xc --help')`},
+	} {
+		r := runApp(t, "", strings.Fields(tc.args)...)
+		if r.code != 2 || r.stdout != "" || r.stderr != tc.want+"\n" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, r.code, r.stdout, r.stderr, tc.want)
+		}
 	}
 }
 

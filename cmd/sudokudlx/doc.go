@@ -32,8 +32,11 @@
 // digits, beside it).
 //
 // Flags may come before or after the files ("batch puzzles/*.txt -j 2");
-// "--" ends the flags. An unknown command or flag that is a typo away from
-// a known one gets a suggestion ("did you mean --format?").
+// "--" ends the flags. A one-letter flag may have its value attached (-j2,
+// -fjson). An unknown command or flag that is a typo away from a known one
+// gets a suggestion ("did you mean --format?"), and a value that does not
+// parse is named with what the flag wants (--timeout "5": a duration with
+// its unit, such as 10s).
 //
 // -o FILE, on every command that writes results (solve, batch, gen,
 // rate), writes a regular file under a temporary name beside it and

@@ -146,7 +146,7 @@ func TestXCFlags(t *testing.T) {
 		{name: "misspelt flag", args: []string{"--cuont", queens8}, code: 2, stderr: "sudokudlx: unknown flag --cuont; did you mean --count? (see 'sudokudlx xc --help')"},
 		{name: "bad heuristic", args: []string{"--heuristic", "best", queens8}, code: 2, stderr: `unknown heuristic "best"`},
 		{name: "negative limit", args: []string{"--limit", "-1", queens8}, code: 2, stderr: "--limit -1"},
-		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: "invalid value"},
+		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: `--limit "many": want a whole number`},
 		{name: "two files", args: []string{queens8, queens8}, code: 2, stderr: "too many arguments"},
 		{name: "flag after file", args: []string{queens8, "--count"}, stdout: "92 solutions\n"},
 		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions\n"},
