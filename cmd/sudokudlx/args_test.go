@@ -257,3 +257,17 @@ func FuzzReorderArgs(f *testing.F) {
 		}
 	})
 }
+
+// TestHelpSignalStatus checks that every command that runs work tells, in
+// its help, the exit status a signal gives: 128+N, not only Ctrl-C's 130.
+func TestHelpSignalStatus(t *testing.T) {
+	for _, c := range commands() {
+		switch c.Name {
+		case "completion", "man":
+			continue
+		}
+		if !strings.Contains(c.Description, "128+N") {
+			t.Errorf("%s --help does not give the status 128+N of a signal:\n%s", c.Name, c.Description)
+		}
+	}
+}

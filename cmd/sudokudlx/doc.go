@@ -433,7 +433,9 @@
 // on a log scale against K, one line per algorithm) and --svg FILE one SVG
 // of all sizes. Every output is opened before the work starts, so a bad
 // path fails at once. A progress bar with the time left (on a terminal)
-// and a summary go to standard error; -q shows neither.
+// and a summary go to standard error; -q shows neither. A signal stops the
+// run with nothing written (the table needs every trial) and the exit
+// status 128+N (130 for Ctrl-C, 143 for SIGTERM).
 //
 //	$ sudokudlx study --chart charts
 //	# 9x9, mode random, 100 trials, algorithms mrv bt-first bt-mincand ac3, timeout 1s, seed 1
