@@ -314,10 +314,10 @@ func countPuzzles(ctx context.Context, ins []input) int64 {
 			return -1
 		}
 		// Stat before opening: opening a FIFO waits for a writer.
-		if fi, err := os.Stat(in.name); err == nil && !fi.Mode().IsRegular() {
+		if fi, err := os.Stat(in.path); err == nil && !fi.Mode().IsRegular() {
 			return -1
 		}
-		f, err := os.Open(in.name)
+		f, err := os.Open(in.path)
 		if err != nil {
 			continue
 		}

@@ -144,7 +144,7 @@ func readPlayPuzzle(ctx context.Context, name string) (p sudoku.Grid, intro, whe
 	if name == "-" {
 		return p, "", "", usageErrorf("the puzzle cannot come from standard input: the moves do")
 	}
-	r, closer, err := openInput(ctx, input{name: name}, nil)
+	r, closer, err := openInput(ctx, input{name: sourceName(name), path: name}, nil)
 	if err == nil {
 		defer closer()
 		var pz sudoku.Puzzle
