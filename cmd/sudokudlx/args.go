@@ -193,3 +193,9 @@ func unknownFlag(err error, flags []cli.Flag) error {
 	}
 	return fmt.Errorf("%s", msg)
 }
+
+// noArguments is the usage error of a command that takes only flags and
+// was given an argument, in the same words for each.
+func noArguments(c *cli.Context) error {
+	return usageErrorf("%s takes no arguments, got %q (see '%s --help')", c.Command.Name, c.Args().First(), c.Command.HelpName)
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"regexp"
@@ -268,6 +269,18 @@ func TestHelpSignalStatus(t *testing.T) {
 		}
 		if !strings.Contains(c.Description, "128+N") {
 			t.Errorf("%s --help does not give the status 128+N of a signal:\n%s", c.Name, c.Description)
+		}
+	}
+}
+
+// TestNoArguments checks that the commands that take only flags refuse an
+// argument in the same words.
+func TestNoArguments(t *testing.T) {
+	for _, cmd := range []string{"gen", "study", "man"} {
+		r := runApp(t, "", cmd, "extra")
+		want := fmt.Sprintf("sudokudlx: %s takes no arguments, got \"extra\" (see 'sudokudlx %s --help')\n", cmd, cmd)
+		if r.code != 2 || r.stdout != "" || r.stderr != want {
+			t.Errorf("%s extra: exit %d, stdout %q, stderr %q; want exit 2, %q", cmd, r.code, r.stdout, r.stderr, want)
 		}
 	}
 }

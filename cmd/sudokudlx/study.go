@@ -76,7 +76,7 @@ type studyOutput struct {
 
 func runStudy(c *cli.Context) error {
 	if c.Args().Present() {
-		return usageErrorf("unexpected argument %q (study takes only flags)", c.Args().First())
+		return noArguments(c)
 	}
 	cfg, err := studyConfig(c)
 	if err != nil {
