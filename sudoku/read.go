@@ -401,7 +401,11 @@ func (r *Reader) Read() (Puzzle, error) {
 			if k == 81 || k == 256 || k == 625 {
 				return r.cellsLine(k, num)
 			}
-			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", ErrLength, k))
+			cells := "cells"
+			if k == 1 {
+				cells = "cell"
+			}
+			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d %s; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", ErrLength, k, cells))
 		}
 		r.openGrid(k, num)
 		if err != nil {

@@ -90,6 +90,9 @@ func TestReadFormats(t *testing.T) {
 		{"80 spaced", lines(oneLine(mustParse(t, seedLine), " ")[2:]), "",
 			[]string{"E t:1:1: wrong length: a line of 80 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
 			[]error{sudoku.ErrLength}},
+		{"one value", lines("7"), "",
+			[]string{"E t:1:1: wrong length: a line of 1 cell; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
+			[]error{sudoku.ErrLength}},
 		{"81 spaced out of range", lines("10 " + oneLine(mustParse(t, seedLine), " ")[2:]), "",
 			[]string{"E t:1:1: value out of range: 10 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
 
