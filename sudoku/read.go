@@ -104,8 +104,8 @@ type runLine struct {
 // Symbol), in upper or lower case; '0' and '.' mark an empty cell (but see
 // Sixteen by sixteen). No other character stands for a cell.
 //
-// Text. The input is UTF-8; a UTF-8 byte-order mark at its start is
-// dropped, and UTF-16 with a byte-order mark is decoded to UTF-8 (columns
+// Text. The input is UTF-8; a UTF-8 byte-order mark at its start, or at
+// the start of a line (files joined with cat), is dropped, and UTF-16 with a byte-order mark is decoded to UTF-8 (columns
 // then count bytes of the UTF-8 text). Lines end in "\n", "\r\n" or a lone
 // "\r"; trailing spaces and tabs are ignored. Line numbers count from 1;
 // column numbers count bytes from 1, after the byte-order mark. A line

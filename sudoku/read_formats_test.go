@@ -90,6 +90,7 @@ func TestReadFormats(t *testing.T) {
 		{"80 spaced", lines(oneLine(mustParse(t, seedLine), " ")[2:]), "",
 			[]string{"E t:1:1: wrong length: a line of 80 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
 			[]error{sudoku.ErrLength}},
+		{"byte-order marks of joined files", lines("\ufeff"+seedLine, "\ufeff# the second file", "\ufeff"+hard), "", []string{"1 " + seedLine, "3 " + hard}, nil},
 		{"one value", lines("7"), "",
 			[]string{"E t:1:1: wrong length: a line of 1 cell; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
 			[]error{sudoku.ErrLength}},
