@@ -68,7 +68,8 @@
 // byte-order mark, or UTF-16 with one; lines end in LF, CRLF or CR.
 //
 // Xc prints each solution as its options, one a line in input form,
-// followed by a blank line, and then the number of solutions:
+// followed by a blank line, as it is found (flushed as the results of the
+// other commands are), and then the number of solutions:
 //
 //	$ cat knuth.dlx
 //	| Knuth's example from "Dancing Links"

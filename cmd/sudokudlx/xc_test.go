@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/testenv"
 )
@@ -264,3 +266,52 @@ func TestXCShared(t *testing.T) {
 // sharedDir returns ../shared/xc beside the repository root, or skips the
 // test when it is absent.
 func sharedDir(t *testing.T) string { t.Helper(); return testenv.SharedOrSkip(t, "xc") }
+
+// TestXCSolutionsAsTheyCome runs a problem whose one solution is found at
+// once, before a search of hundreds of millions of nodes that finds no
+// other (pigeons into too few holes): the solution must reach standard
+// output while the search goes on, not at its end. The test then stops
+// the search.
+func TestXCSolutionsAsTheyCome(t *testing.T) {
+	const holes = 12
+	var b strings.Builder
+	b.WriteString("s")
+	for i := range holes + 1 {
+		fmt.Fprintf(&b, " p%d", i)
+	}
+	for j := range holes {
+		fmt.Fprintf(&b, " h%d", j)
+	}
+	b.WriteString("\n")
+	// The first option covers everything: the solution, found first as s
+	// has the fewest options. The second leaves the pigeons and holes to
+	// the others, which cannot cover them.
+	all := strings.SplitN(b.String(), "\n", 2)[0]
+	b.WriteString(all + "\ns\n")
+	for i := range holes + 1 {
+		for j := range holes {
+			fmt.Fprintf(&b, "p%d h%d\n", i, j)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	out := &lineWriter{line: make(chan string, 10)}
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, []string{"sudokudlx", "xc"}, strings.NewReader(b.String()), out, io.Discard)
+	}()
+	select {
+	case l := <-out.line:
+		if l != all {
+			t.Errorf("first line %q, want %q", l, all)
+		}
+	case code := <-done:
+		t.Fatalf("the search ended (exit %d) before the test stopped it", code)
+	case <-time.After(5 * time.Second):
+		t.Error("no solution on stdout 5 s into the search")
+	}
+	cancel()
+	if code := <-done; code != exitInterrupted {
+		t.Errorf("exit %d, want %d", code, exitInterrupted)
+	}
+}
