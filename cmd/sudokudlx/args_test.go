@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"runtime/debug"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -194,6 +197,45 @@ func TestCompletion(t *testing.T) {
 	}
 	if r := runApp(t, "", "completion", "tcsh"); r.code != 2 {
 		t.Errorf("completion tcsh: exit %d", r.code)
+	}
+}
+
+// TestBashCompletes runs the bash script's function on command lines and
+// checks what it offers: directories for a DIR, command names after help,
+// and each flag once.
+func TestBashCompletes(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	script := runApp(t, "", "completion", "bash").stdout
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "charts"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cheese.txt"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ line, want string }{
+		{"sudokudlx study --chart c", "charts"},
+		{"sudokudlx help ba", "batch"},
+		{"sudokudlx completion --h", "--help"},
+		{"sudokudlx solve ch", "charts cheese.txt"},
+	} {
+		words := strings.Fields(tc.line)
+		prog := script + "\nCOMP_WORDS=(" + strings.Join(words, " ") + "); COMP_CWORD=" + strconv.Itoa(len(words)-1) +
+			"; _sudokudlx; echo \"${COMPREPLY[*]}\"\n"
+		cmd := exec.Command(bash, "--norc", "-c", prog)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", tc.line, err, out)
+		}
+		got := strings.Fields(string(out))
+		slices.Sort(got)
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("%s<TAB>: %q, want %q", tc.line, g, tc.want)
+		}
 	}
 }
 
