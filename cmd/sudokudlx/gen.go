@@ -105,7 +105,7 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 		timeout:  c.Duration("timeout"),
 	}
 	if c.Args().Present() {
-		return cfg, usageErrorf("gen takes no arguments, got %q (see '%s --help')", c.Args().First(), c.Command.HelpName)
+		return cfg, noArguments(c)
 	}
 	if cfg.n < 1 {
 		return cfg, usageErrorf("-n %d: want 1 or more puzzles", cfg.n)

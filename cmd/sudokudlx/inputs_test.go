@@ -202,3 +202,23 @@ func TestInputEndless(t *testing.T) {
 		})
 	}
 }
+
+// TestSourceNameControl reads a file whose name holds a newline: each
+// record of the line format stays on one line, with the newline written
+// \n in its source, and a missing file of such a name is reported alike.
+func TestSourceNameControl(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "a\nb.txt")
+	if err := os.WriteFile(name, []byte("12345678.........9...............................................................\n123\n"), 0o644); err != nil {
+		t.Skip("a file name with a newline:", err)
+	}
+	shown := filepath.Join(dir, `a\nb.txt`)
+	r := runApp(t, "", "batch", "-q", name, filepath.Join(dir, "c\td.txt"))
+	want := "# none: no solution (" + shown + ":1)\n# error: " + shown + ":2:1: wrong length: a line of 3 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625\n"
+	if r.code != 1 || r.stdout != want {
+		t.Errorf("exit %d, stdout\n%q\nwant\n%q", r.code, r.stdout, want)
+	}
+	if w := "sudokudlx: " + filepath.Join(dir, `c\td.txt`) + ": no such file or directory\n"; r.stderr != w {
+		t.Errorf("stderr %q, want %q", r.stderr, w)
+	}
+}
