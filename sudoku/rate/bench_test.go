@@ -16,19 +16,30 @@ import (
 // readPuzzles reads a file of one puzzle a line ('#' lines are comments).
 func readPuzzles(t testing.TB, path string) []sudoku.Grid {
 	t.Helper()
+	var out []sudoku.Grid
+	for _, line := range readPuzzleLines(t, path) {
+		out = append(out, parse(t, line))
+	}
+	return out
+}
+
+// readPuzzleLines returns the lines of a file that are neither blank nor
+// comments ('#').
+func readPuzzleLines(t testing.TB, path string) []string {
+	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []sudoku.Grid
+	var out []string
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		out = append(out, parse(t, line))
+		out = append(out, line)
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
@@ -63,6 +74,14 @@ func BenchmarkRate(b *testing.B) {
 		{"builtin", builtin},
 		{"top1465", func(t testing.TB) []sudoku.Grid {
 			return readPuzzles(t, filepath.Join(sharedDir(t), "puzzles-bench", "puzzles3_magictour_top1465"))
+		}},
+		{"random-minimal-1000", func(t testing.TB) []sudoku.Grid {
+			var out []sudoku.Grid
+			for _, l := range readPuzzleLines(t, filepath.Join(sharedDir(t), "ratings-reference", "random-minimal-1000.tsv")) {
+				p, _, _ := strings.Cut(l, "\t")
+				out = append(out, parse(t, p))
+			}
+			return out
 		}},
 		{"16x16", func(t testing.TB) []sudoku.Grid { return generated(t, 4, 20, 140) }},
 		{"25x25", func(t testing.TB) []sudoku.Grid { return generated(t, 5, 4, 300) }},
