@@ -29,6 +29,12 @@ type alsScratch struct {
 	// cells that see all its cells holding v at seeAll[(i*(N+1)+v)*words ...].
 	cells  []uint64
 	seeAll []uint64
+	// Per set i: the values z of which some cell outside it, seeing all
+	// its cells holding z, holds z; only those can be removed.
+	reach []uint32
+	// The sets whose reach is not empty, in order, and their reach.
+	live      []int32
+	liveReach []uint32
 }
 
 // collectALS lists the almost locked sets of every unit, up to
@@ -100,8 +106,12 @@ func (b *board) alsXZ() bool {
 	if need := len(sets) * stride * w; len(as.seeAll) < need {
 		as.seeAll = make([]uint64, need)
 	}
+	if len(as.reach) < len(sets) {
+		as.reach = make([]uint32, len(sets))
+	}
 	for i := range sets {
 		set := &sets[i]
+		as.reach[i] = 0
 		cells := as.cells[i*w : (i+1)*w]
 		clear(cells)
 		for _, p := range set.cells[:set.n] {
@@ -121,11 +131,35 @@ func (b *board) alsXZ() bool {
 					}
 				}
 			}
+			vb := as.candBits[v*w : (v+1)*w]
+			for k := range all {
+				if all[k]&vb[k] != 0 {
+					as.reach[i] |= 1 << uint(v)
+					break
+				}
+			}
 		}
 	}
-	for i := range sets {
+	// Only the sets that reach some value can take part in a step; they
+	// are paired in the order of sets.
+	as.live, as.liveReach = as.live[:0], as.liveReach[:0]
+	for i, r := range as.reach[:len(sets)] {
+		if r != 0 {
+			as.live = append(as.live, int32(i))
+			as.liveReach = append(as.liveReach, r)
+		}
+	}
+	for li, i32 := range as.live {
+		i := int(i32)
 		ci := as.cells[i*w : (i+1)*w]
-		for j := i + 1; j < len(sets); j++ {
+		ri := as.liveReach[li]
+		for lj := li + 1; lj < len(as.live); lj++ {
+			// A value z both sets reach (and so hold), besides x.
+			zs := ri & as.liveReach[lj]
+			if zs == 0 {
+				continue
+			}
+			j := int(as.live[lj])
 			common := sets[i].cands & sets[j].cands
 			if bits.OnesCount32(common) < 2 {
 				continue
@@ -140,6 +174,9 @@ func (b *board) alsXZ() bool {
 			}
 			for xs := common; xs != 0; xs &= xs - 1 {
 				x := lowBit(xs)
+				if zs&^(1<<uint(x)) == 0 {
+					continue
+				}
 				// Restricted: j's cells holding x all see all of i's.
 				all := as.seeAll[(i*stride+x)*w : (i*stride+x+1)*w]
 				xb := as.candBits[x*w : (x+1)*w]

@@ -56,6 +56,13 @@ type board struct {
 	rowSeg, colSeg []uint32
 	segValid       bool
 
+	// ver[v] changes whenever value v loses a candidate (or the state is
+	// loaded or restored); clean[s][v] == ver[v] records that the
+	// per-value search s (see valueSearch) found nothing for v in the
+	// state as it is, so that it need not look at v again.
+	ver   [sudoku.MaxBox*sudoku.MaxBox + 1]uint64
+	clean [numValueSearches][sudoku.MaxBox*sudoku.MaxBox + 1]uint64
+
 	// Scratch.
 	mark  []uint32 // mark[c] == epoch: cell c seen in this search
 	epoch uint32
@@ -133,6 +140,42 @@ func newBoard(box int) *board {
 	return b
 }
 
+// The per-value searches: for each value v in turn, a search whose
+// outcome depends on v's candidates alone. A search that finds nothing
+// for v marks it clean, and skips it while it stays so.
+const (
+	vsFish         = iota // basic fish of k lines at vsFish+k-2
+	vsFinned       = vsFish + 3
+	vsTwoLinks     = vsFinned + 3
+	vsEmptyRect    = vsTwoLinks + 1
+	vsSimpleColors = vsEmptyRect + 1
+	vsMultiColors  = vsSimpleColors + 1
+	vsXChain       = vsMultiColors + 1
+
+	numValueSearches = vsXChain + 1
+)
+
+// isClean reports whether search s found nothing for value v in the
+// current state.
+func (b *board) isClean(s, v int) bool { return b.clean[s][v] == b.ver[v] }
+
+// setClean records that search s found nothing for value v.
+func (b *board) setClean(s, v int) { b.clean[s][v] = b.ver[v] }
+
+// changedAll marks every value as changed, when the state is replaced.
+func (b *board) changedAll() {
+	for v := range b.ver {
+		b.ver[v]++
+	}
+}
+
+// changed marks the values in m as changed.
+func (b *board) changed(m uint32) {
+	for ; m != 0; m &= m - 1 {
+		b.ver[bits.TrailingZeros32(m)]++
+	}
+}
+
 // sees reports whether cells c and d share a unit (a cell sees itself).
 func (b *board) sees(c, d int) bool {
 	cu, du := b.cellUnits[3*c:3*c+3], b.cellUnits[3*d:3*d+3]
@@ -158,6 +201,7 @@ func (b *board) load(g *sudoku.Grid) {
 	b.empty = b.ncell
 	b.broken = false
 	b.posValid, b.segValid = false, false
+	b.changedAll()
 	cells := g.Cells()
 	for c, v := range cells {
 		b.val[c] = v
@@ -213,6 +257,7 @@ func (b *board) remove(p int, bit uint32) {
 	}
 	m := old &^ bit
 	b.cand[p] = m
+	b.changed(old & bit)
 	if m == 0 {
 		b.broken = true
 	} else if m&(m-1) == 0 && old&(old-1) != 0 {
@@ -224,6 +269,7 @@ func (b *board) remove(p int, bit uint32) {
 func (b *board) place(c, v int) {
 	bit := uint32(1) << uint(v)
 	b.val[c] = uint8(v)
+	b.changed(b.cand[c])
 	b.cand[c] = 0
 	for _, p := range b.peersOf(c) {
 		b.remove(int(p), bit)
