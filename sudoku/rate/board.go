@@ -5,14 +5,15 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/sudokudlx/sudokudlx/internal/units"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // board holds the tables of one box size, built once, and the candidate
 // state of the puzzle being solved, reused from puzzle to puzzle.
 //
-// Units are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1; a
-// box's cells are listed row by row. Values are bits 1..N of a uint32
+// Units are those of internal/units: rows 0..N-1, columns N..2N-1, boxes
+// 2N..3N-1, a box's cells listed row by row. Values are bits 1..N of a uint32
 // (N ≤ 25).
 type board struct {
 	box, size, ncell, nunit int
@@ -90,27 +91,18 @@ func newBoard(box int) *board {
 	n := box * box
 	b := &board{box: box, size: n, ncell: n * n, nunit: 3 * n}
 	b.all = (uint32(1)<<uint(n) - 1) << 1
-	b.unitCells = make([]int16, b.nunit*n)
+	t := units.For(box)
+	b.unitCells = t.Cells // shared: never written
 	b.cellUnits = make([]int16, 3*b.ncell)
 	b.cellIdx = make([]uint8, 3*b.ncell)
 	for c := range b.ncell {
 		r, col := c/n, c%n
-		bx := (r/box)*box + col/box
-		b.cellUnits[3*c] = int16(r)
-		b.cellUnits[3*c+1] = int16(n + col)
-		b.cellUnits[3*c+2] = int16(2*n + bx)
+		for k, u := range t.Of[3*c : 3*c+3] {
+			b.cellUnits[3*c+k] = int16(u)
+		}
 		b.cellIdx[3*c] = uint8(col)
 		b.cellIdx[3*c+1] = uint8(r)
 		b.cellIdx[3*c+2] = uint8((r%box)*box + col%box)
-	}
-	for i := range n {
-		for j := range n {
-			b.unitCells[i*n+j] = int16(i*n + j)     // row i
-			b.unitCells[(n+i)*n+j] = int16(j*n + i) // column i
-			r := (i/box)*box + j/box
-			col := (i%box)*box + j%box
-			b.unitCells[(2*n+i)*n+j] = int16(r*n + col) // box i
-		}
 	}
 	b.npeer = 2*(n-1) + (box-1)*(box-1)
 	b.peers = make([]int16, 0, b.ncell*b.npeer)
