@@ -241,7 +241,8 @@ func (b *board) requeue() {
 }
 
 // remove takes the values in bit out of the candidates of the empty cell
-// p, noting when it comes down to one candidate, or none.
+// p, noting when it comes down to one candidate, or none. Its callers
+// mark the values changed (see ver): it stays small enough to inline.
 func (b *board) remove(p int, bit uint32) {
 	old := b.cand[p]
 	if old&bit == 0 {
@@ -249,7 +250,6 @@ func (b *board) remove(p int, bit uint32) {
 	}
 	m := old &^ bit
 	b.cand[p] = m
-	b.changed(old & bit)
 	if m == 0 {
 		b.broken = true
 	} else if m&(m-1) == 0 && old&(old-1) != 0 {
@@ -261,7 +261,7 @@ func (b *board) remove(p int, bit uint32) {
 func (b *board) place(c, v int) {
 	bit := uint32(1) << uint(v)
 	b.val[c] = uint8(v)
-	b.changed(b.cand[c])
+	b.changed(b.cand[c] | bit) // v, which the peers lose, and c's candidates
 	b.cand[c] = 0
 	for _, p := range b.peersOf(c) {
 		b.remove(int(p), bit)
@@ -285,6 +285,7 @@ func (b *board) apply() {
 	}
 	for _, e := range b.st.elims {
 		b.remove(e.Cell, 1<<uint(e.Value))
+		b.ver[e.Value]++
 	}
 }
 
