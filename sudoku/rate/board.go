@@ -58,11 +58,13 @@ type board struct {
 	segValid       bool
 
 	// ver[v] changes whenever value v loses a candidate (or the state is
-	// loaded or restored); clean[s][v] == ver[v] records that the
-	// per-value search s (see valueSearch) found nothing for v in the
-	// state as it is, so that it need not look at v again.
-	ver   [sudoku.MaxBox*sudoku.MaxBox + 1]uint64
-	clean [numValueSearches][sudoku.MaxBox*sudoku.MaxBox + 1]uint64
+	// loaded or restored): the values that did since ver was last brought
+	// up to date are the bits of touched. clean[s][v] == ver[v] records
+	// that the per-value search s found nothing for v in the state as it
+	// is, so that it need not look at v again.
+	touched uint32
+	ver     [sudoku.MaxBox*sudoku.MaxBox + 1]uint64
+	clean   [numValueSearches][sudoku.MaxBox*sudoku.MaxBox + 1]uint64
 
 	// Scratch.
 	mark  []uint32 // mark[c] == epoch: cell c seen in this search
@@ -149,23 +151,27 @@ const (
 
 // isClean reports whether search s found nothing for value v in the
 // current state.
-func (b *board) isClean(s, v int) bool { return b.clean[s][v] == b.ver[v] }
-
-// setClean records that search s found nothing for value v.
-func (b *board) setClean(s, v int) { b.clean[s][v] = b.ver[v] }
-
-// changedAll marks every value as changed, when the state is replaced.
-func (b *board) changedAll() {
-	for v := range b.ver {
-		b.ver[v]++
+func (b *board) isClean(s, v int) bool {
+	if b.touched != 0 {
+		b.updateVer()
 	}
+	return b.clean[s][v] == b.ver[v]
 }
 
-// changed marks the values in m as changed.
-func (b *board) changed(m uint32) {
-	for ; m != 0; m &= m - 1 {
+// setClean records that search s found nothing for value v.
+func (b *board) setClean(s, v int) {
+	if b.touched != 0 {
+		b.updateVer()
+	}
+	b.clean[s][v] = b.ver[v]
+}
+
+// updateVer brings ver up to date with touched.
+func (b *board) updateVer() {
+	for m := b.touched; m != 0; m &= m - 1 {
 		b.ver[bits.TrailingZeros32(m)]++
 	}
+	b.touched = 0
 }
 
 // sees reports whether cells c and d share a unit (a cell sees itself).
@@ -193,7 +199,7 @@ func (b *board) load(g *sudoku.Grid) {
 	b.empty = b.ncell
 	b.broken = false
 	b.posValid, b.segValid = false, false
-	b.changedAll()
+	b.touched = b.all
 	cells := g.Cells()
 	for c, v := range cells {
 		b.val[c] = v
@@ -261,7 +267,7 @@ func (b *board) remove(p int, bit uint32) {
 func (b *board) place(c, v int) {
 	bit := uint32(1) << uint(v)
 	b.val[c] = uint8(v)
-	b.changed(b.cand[c] | bit) // v, which the peers lose, and c's candidates
+	b.touched |= b.cand[c] | bit // v, which the peers lose, and c's candidates
 	b.cand[c] = 0
 	for _, p := range b.peersOf(c) {
 		b.remove(int(p), bit)
@@ -285,7 +291,7 @@ func (b *board) apply() {
 	}
 	for _, e := range b.st.elims {
 		b.remove(e.Cell, 1<<uint(e.Value))
-		b.ver[e.Value]++
+		b.touched |= 1 << uint(e.Value)
 	}
 }
 
