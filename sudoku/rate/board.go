@@ -26,6 +26,8 @@ type board struct {
 	peers     []int16 // the peers of cell c, increasing, at [c*npeer : (c+1)*npeer]
 
 	// State of the puzzle being solved.
+	// cand is changed only by load, place, apply and restore, which note
+	// the values they change in touched (see ver).
 	val        []uint8  // placed values, 0 when empty
 	cand       []uint32 // candidates of empty cells, 0 for filled cells
 	unitEmpty  []int16  // empty cells per unit
