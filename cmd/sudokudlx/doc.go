@@ -39,7 +39,7 @@
 // its unit, such as 10s).
 //
 // -o FILE, on every command that writes results (solve, batch, gen,
-// rate), writes a regular file under a temporary name beside it and
+// rate, study), writes a regular file under a temporary name beside it and
 // renames it at the end, so that a failed or interrupted run leaves no
 // partial FILE (an existing FILE keeps its permissions). A FILE that is
 // not a regular file (/dev/null, a FIFO, a terminal) is written in place

@@ -252,7 +252,7 @@ func readAll(ctx context.Context, pr *sudoku.Reader, name string, emit func(item
 		case pe != nil:
 			it.parseErr = pe
 		default:
-			it.argErr = fmt.Errorf("%s: %w", name, err)
+			it.argErr = pathError(name, err) // "stdin: is a directory", not "stdin: read /dev/stdin: ..."
 		}
 		if !emit(it) {
 			return false

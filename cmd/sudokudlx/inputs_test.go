@@ -222,3 +222,20 @@ func TestSourceNameControl(t *testing.T) {
 		t.Errorf("stderr %q, want %q", r.stderr, w)
 	}
 }
+
+// TestReadErrorNamed reads standard input that fails (a directory): the
+// message names the input once, without the operation and path of the
+// *fs.PathError ("stdin: read /dev/stdin: ...").
+func TestReadErrorNamed(t *testing.T) {
+	d, err := os.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	for _, cmd := range []string{"solve", "batch", "rate"} {
+		r := runAppContext(t, context.Background(), d, cmd, "-")
+		if first := strings.SplitAfter(r.stderr, "\n")[0]; r.code != 1 || first != "sudokudlx: stdin: is a directory\n" {
+			t.Errorf("%s - < DIR: exit %d, stderr %q", cmd, r.code, r.stderr)
+		}
+	}
+}
