@@ -51,6 +51,7 @@ func NewGenerator(s Shape) (*Generator, error) {
 // O(D·L^D) each at most.
 func (gen *Generator) Grid(rng *rand.Rand) *Board {
 	b := formulaGrid(gen.geo, rng)
+	gen.resample(b, rng, gen.resampleRounds())
 	gen.swap.walk(b, rng, gen.swapWalk())
 	return b
 }
@@ -80,6 +81,7 @@ func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (
 	// SAT solver (docs/hyper.md has the figures).
 	solution = formulaGrid(g, rng)
 	if clues > 0 {
+		gen.resample(solution, rng, gen.resampleRounds())
 		gen.swap.walk(solution, rng, gen.swapWalk())
 	}
 	puzzle = solution.Clone()

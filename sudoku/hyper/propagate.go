@@ -8,10 +8,11 @@ import "math/bits"
 // every cell, the board has exactly one solution. Its buffers are reused
 // from one call to the next; it allocates nothing after the first.
 type propagator struct {
-	geo   *geometry
-	cand  []uint64 // candidates of each cell; bit v-1 for value v
-	val   []uint8  // the value placed in each cell, 0 for none
-	queue []int32  // cells whose candidates came down to one
+	geo    *geometry
+	cand   []uint64 // candidates of each cell; bit v-1 for value v
+	val    []uint8  // the value placed in each cell, 0 for none
+	queue  []int32  // cells whose candidates came down to one
+	placed []uint64 // the values the givens put in each unit
 }
 
 func newPropagator(g *geometry) *propagator {
@@ -33,18 +34,45 @@ func (p *propagator) run(b *Board) bool { return p.outcome(b) == solved }
 func (p *propagator) outcome(b *Board) int {
 	g := p.geo
 	all := uint64(1)<<g.side - 1
-	for i := range p.cand {
-		p.cand[i] = all
+	// The givens mark the values their units hold, at a cost linear in the
+	// board; two alike in a unit are a contradiction. Each open cell then
+	// starts with the values none of its units holds.
+	if len(p.placed) < g.units() {
+		p.placed = make([]uint64, g.units())
 	}
+	placed := p.placed[:g.units()]
+	clear(placed)
 	clear(p.val)
 	p.queue = p.queue[:0]
 	filled := 0
 	for i, v := range b.cells {
-		if v != 0 {
-			if p.cand[i]&(1<<(v-1)) == 0 {
+		if v == 0 {
+			continue
+		}
+		bit := uint64(1) << (v - 1)
+		for _, u := range g.unitsOf(i) {
+			if placed[u]&bit != 0 {
 				return contradicted
 			}
-			p.cand[i] = 1 << (v - 1)
+			placed[u] |= bit
+		}
+		p.cand[i] = bit
+		p.val[i] = v
+		filled++
+	}
+	for i, v := range b.cells {
+		if v != 0 {
+			continue
+		}
+		m := all
+		for _, u := range g.unitsOf(i) {
+			m &^= placed[u]
+		}
+		p.cand[i] = m
+		if m == 0 {
+			return contradicted
+		}
+		if m&(m-1) == 0 {
 			p.queue = append(p.queue, int32(i))
 		}
 	}
