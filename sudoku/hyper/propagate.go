@@ -13,6 +13,7 @@ type propagator struct {
 	val    []uint8  // the value placed in each cell, 0 for none
 	queue  []int32  // cells whose candidates came down to one
 	placed []uint64 // the values the givens put in each unit
+	left   []int32  // the open cells of each unit
 }
 
 func newPropagator(g *geometry) *propagator {
@@ -39,6 +40,7 @@ func (p *propagator) outcome(b *Board) int {
 	// starts with the values none of its units holds.
 	if len(p.placed) < g.units() {
 		p.placed = make([]uint64, g.units())
+		p.left = make([]int32, g.units())
 	}
 	placed := p.placed[:g.units()]
 	clear(placed)
@@ -59,6 +61,9 @@ func (p *propagator) outcome(b *Board) int {
 		p.cand[i] = bit
 		p.val[i] = v
 		filled++
+	}
+	for u, m := range placed {
+		p.left[u] = int32(g.side - bits.OnesCount64(m))
 	}
 	for i, v := range b.cells {
 		if v != 0 {
@@ -90,6 +95,9 @@ func (p *propagator) outcome(b *Board) int {
 			p.val[i] = uint8(bits.TrailingZeros64(m) + 1)
 			filled++
 			for _, u := range g.unitsOf(int(i)) {
+				p.left[u]--
+			}
+			for _, u := range g.unitsOf(int(i)) {
 				for _, j := range g.cellsOf(int(u)) {
 					if j == i || p.cand[j]&m == 0 {
 						continue
@@ -111,6 +119,9 @@ func (p *propagator) outcome(b *Board) int {
 		// Hidden singles: a value seen in one open cell of a unit.
 		progress := false
 		for u := range g.units() {
+			if p.left[u] == 0 {
+				continue // every value is placed
+			}
 			var once, twice, placed uint64
 			cells := g.cellsOf(u)
 			for _, j := range cells {
