@@ -1,6 +1,7 @@
 package hyper
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 )
@@ -91,6 +92,44 @@ func TestFillRandomReachesEvery(t *testing.T) {
 		}
 		if want < 2 {
 			t.Errorf("%v: the board has %d solutions: nothing to draw from", c.shape, want)
+		}
+	}
+}
+
+func mustGrid(tb testing.TB, gen *Generator, rng *rand.Rand) *Board {
+	tb.Helper()
+	b, err := gen.Grid(context.Background(), rng)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return b
+}
+
+// TestSearchGridFollowsPhases checks the claim that gives every grid a
+// positive probability: when the preferred values are a grid's own, the
+// SAT search returns that grid, without a conflict; Grid's random flips
+// may draw any such preference.
+func TestSearchGridFollowsPhases(t *testing.T) {
+	for _, s := range []Shape{{2, 3}, {3, 2}} {
+		gen, err := NewGenerator(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := range uint64(6) {
+			rng := rand.New(rand.NewPCG(seed, 8))
+			want := formulaGrid(gen.geo, rng)
+			gen.resample(want, rng, 3)
+			gen.swap.walk(want, rng, 16)
+			got, tries, err := gen.searchGrid(context.Background(), want, rng, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !got.Equal(want) || tries != 1 {
+				t.Errorf("%v seed %d: the search left the preferred grid (%d tries)", s, seed, tries)
+			}
+			if c := gen.sat.Conflicts(); c != 0 {
+				t.Errorf("%v seed %d: %d conflicts", s, seed, c)
+			}
 		}
 	}
 }
