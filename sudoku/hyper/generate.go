@@ -64,8 +64,8 @@ func (gen *Generator) swapWalk() int { return 8 * gen.geo.side }
 
 // Generate returns a puzzle with exactly one solution, and the solution,
 // both drawn from rng alone. The solution is a grid as Grid makes them
-// when clues > 0, and a formula grid shuffled by symmetries, without the
-// walk, for minimal puzzles. Cells are emptied in a random order, in runs
+// when clues > 0; for minimal puzzles, a formula grid shuffled by
+// symmetries, without the walk and the SAT search. Cells are emptied in a random order, in runs
 // that grow while the singles (naked and hidden) still fill the board
 // from the clues left and shrink when they do not. With clues = 0 the
 // puzzle is minimal: a cell whose removal the singles cannot settle is
@@ -79,9 +79,10 @@ func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (
 	if clues == 0 && g.numOptions() > MaxMinimalOptions {
 		return nil, nil, ErrNeedClues
 	}
-	// Minimal puzzles start from a formula grid: on grids walked away from
-	// the family, the last removal checks of a minimal puzzle defeat the
-	// SAT solver (docs/hyper.md has the figures).
+	// Minimal puzzles start from a formula grid: on grids away from the
+	// family, even by the SAT search's flips, the last removal checks of a
+	// minimal puzzle can defeat the SAT solver (docs/hyper.md has the
+	// figures).
 	if clues > 0 {
 		if solution, err = gen.Grid(ctx, rng); err != nil {
 			return nil, nil, err
@@ -89,6 +90,12 @@ func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (
 	} else {
 		solution = formulaGrid(g, rng)
 	}
+	return gen.carve(ctx, rng, solution, clues)
+}
+
+// carve empties the cells of solution as Generate says.
+func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board, clues int) (puzzle, _ *Board, err error) {
+	g := gen.geo
 	puzzle = solution.Clone()
 	order := rng.Perm(g.cells)
 	givens := g.cells
