@@ -65,9 +65,9 @@ func (gen *Generator) swapWalk() int { return 8 * gen.geo.side }
 // Generate returns a puzzle with exactly one solution, and the solution,
 // both drawn from rng alone. The solution is a grid as Grid makes them
 // when clues > 0; for minimal puzzles, a formula grid shuffled by
-// symmetries, without the walk and the SAT search. Cells are emptied in a random order, in runs
-// that grow while the singles (naked and hidden) still fill the board
-// from the clues left and shrink when they do not. With clues = 0 the
+// symmetries, without the walk and the SAT search. Cells are emptied in a
+// random order, in runs that grow while the singles (naked and hidden)
+// still fill the board from the clues left and shrink when they do not. With clues = 0 the
 // puzzle is minimal: a cell whose removal the singles cannot settle is
 // decided by the SAT solver (is there another solution without it?), so
 // no clue can be removed without a second solution; shapes beyond
