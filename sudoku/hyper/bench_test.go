@@ -29,7 +29,9 @@ func BenchmarkFullGrid(b *testing.B) {
 			rng := rand.New(rand.NewPCG(1, 1))
 			b.ReportAllocs()
 			for b.Loop() {
-				gen.Grid(rng)
+				if _, err := gen.Grid(context.Background(), rng); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}
@@ -46,7 +48,7 @@ func BenchmarkCount30(b *testing.B) {
 				b.Fatal(err)
 			}
 			rng := rand.New(rand.NewPCG(1, 1))
-			p := gen.Grid(rng)
+			p := mustGrid(b, gen, rng)
 			for i := range p.cells {
 				if rng.Float64() >= 0.3 {
 					p.cells[i] = 0

@@ -22,8 +22,13 @@
 //
 // Generator makes puzzles with exactly one solution: minimal ones for
 // small shapes (3D b=2), or ones with a given number of clues. Its full
-// grids come from an algebraic family shuffled by the board's symmetries
-// and then by random chain swaps: randomized search, by dancing links or
-// by CDCL, does not find full grids of these shapes in reasonable time
-// (docs/hyper.md has the measurements).
+// grids come from randomized search: a grid of an algebraic family,
+// shuffled by the board's symmetries, is walked by resampling (two layers
+// emptied and refilled by a depth-first search with values in random
+// order) and chain swaps, then handed to the CDCL solver as preferred
+// values with random flips, so that every grid has a positive probability
+// (minimal puzzles start from the family's grids, unwalked).
+// A search from the empty board, by dancing links or by CDCL, does not
+// find full grids of these shapes in reasonable time (docs/hyper.md has
+// the measurements).
 package hyper

@@ -43,16 +43,20 @@ func NewGenerator(s Shape) (*Generator, error) {
 	return &Generator{geo: g, prop: newPropagator(g), swap: newSwapper(g)}, nil
 }
 
-// Grid returns a full grid drawn from rng: a grid of the formula family,
-// shuffled by random symmetries of the board, then walked away from that
-// family by swapWalk random chain swaps (two values exchanged along a
-// chain of cells; see swap.go). docs/hyper.md says why it is not drawn by
-// a backtracking or CDCL search. It costs O(D²·L^D) and the chains,
-// O(D·L^D) each at most.
-func (gen *Generator) Grid(rng *rand.Rand) *Board {
+// Grid returns a full grid drawn from rng: a grid of the formula family
+// shuffled by random symmetries of the board, walked by resampling (two
+// layers emptied and refilled by a randomized search, see resample.go)
+// and random chain swaps (see swap.go), then handed to the SAT solver as
+// preferred values with random flips (see phases.go), whose model is the
+// grid. Every grid of the shape has a positive probability; docs/hyper.md
+// says how far from uniform the draw is, and why the search does not start
+// from the empty board. ctx cancels it.
+func (gen *Generator) Grid(ctx context.Context, rng *rand.Rand) (*Board, error) {
 	b := formulaGrid(gen.geo, rng)
+	gen.resample(b, rng, gen.resampleRounds())
 	gen.swap.walk(b, rng, gen.swapWalk())
-	return b
+	out, _, err := gen.searchGrid(ctx, b, rng, phaseFlips)
+	return out, err
 }
 
 // swapWalk returns the number of chain swaps of a grid: 8·L.
@@ -60,10 +64,10 @@ func (gen *Generator) swapWalk() int { return 8 * gen.geo.side }
 
 // Generate returns a puzzle with exactly one solution, and the solution,
 // both drawn from rng alone. The solution is a grid as Grid makes them
-// when clues > 0, and a formula grid shuffled by symmetries, without chain
-// swaps, for minimal puzzles. Cells are emptied in a random order, in runs
-// that grow while the singles (naked and hidden) still fill the board
-// from the clues left and shrink when they do not. With clues = 0 the
+// when clues > 0; for minimal puzzles, a formula grid shuffled by
+// symmetries, without the walk and the SAT search. Cells are emptied in a
+// random order, in runs that grow while the singles (naked and hidden)
+// still fill the board from the clues left and shrink when they do not. With clues = 0 the
 // puzzle is minimal: a cell whose removal the singles cannot settle is
 // decided by the SAT solver (is there another solution without it?), so
 // no clue can be removed without a second solution; shapes beyond
@@ -75,13 +79,23 @@ func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (
 	if clues == 0 && g.numOptions() > MaxMinimalOptions {
 		return nil, nil, ErrNeedClues
 	}
-	// Minimal puzzles start from a formula grid: on grids walked away from
-	// the family, the last removal checks of a minimal puzzle defeat the
-	// SAT solver (docs/hyper.md has the figures).
-	solution = formulaGrid(g, rng)
+	// Minimal puzzles start from a formula grid: on grids away from the
+	// family, even by the SAT search's flips, the last removal checks of a
+	// minimal puzzle can defeat the SAT solver (docs/hyper.md has the
+	// figures).
 	if clues > 0 {
-		gen.swap.walk(solution, rng, gen.swapWalk())
+		if solution, err = gen.Grid(ctx, rng); err != nil {
+			return nil, nil, err
+		}
+	} else {
+		solution = formulaGrid(g, rng)
 	}
+	return gen.carve(ctx, rng, solution, clues)
+}
+
+// carve empties the cells of solution as Generate says.
+func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board, clues int) (puzzle, _ *Board, err error) {
+	g := gen.geo
 	puzzle = solution.Clone()
 	order := rng.Perm(g.cells)
 	givens := g.cells

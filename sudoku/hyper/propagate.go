@@ -8,10 +8,12 @@ import "math/bits"
 // every cell, the board has exactly one solution. Its buffers are reused
 // from one call to the next; it allocates nothing after the first.
 type propagator struct {
-	geo   *geometry
-	cand  []uint64 // candidates of each cell; bit v-1 for value v
-	val   []uint8  // the value placed in each cell, 0 for none
-	queue []int32  // cells whose candidates came down to one
+	geo    *geometry
+	cand   []uint64 // candidates of each cell; bit v-1 for value v
+	val    []uint8  // the value placed in each cell, 0 for none
+	queue  []int32  // cells whose candidates came down to one
+	placed []uint64 // the values the givens put in each unit
+	left   []int32  // the open cells of each unit
 }
 
 func newPropagator(g *geometry) *propagator {
@@ -33,18 +35,49 @@ func (p *propagator) run(b *Board) bool { return p.outcome(b) == solved }
 func (p *propagator) outcome(b *Board) int {
 	g := p.geo
 	all := uint64(1)<<g.side - 1
-	for i := range p.cand {
-		p.cand[i] = all
+	// The givens mark the values their units hold, at a cost linear in the
+	// board; two alike in a unit are a contradiction. Each open cell then
+	// starts with the values none of its units holds.
+	if len(p.placed) < g.units() {
+		p.placed = make([]uint64, g.units())
+		p.left = make([]int32, g.units())
 	}
+	placed := p.placed[:g.units()]
+	clear(placed)
 	clear(p.val)
 	p.queue = p.queue[:0]
 	filled := 0
 	for i, v := range b.cells {
-		if v != 0 {
-			if p.cand[i]&(1<<(v-1)) == 0 {
+		if v == 0 {
+			continue
+		}
+		bit := uint64(1) << (v - 1)
+		for _, u := range g.unitsOf(i) {
+			if placed[u]&bit != 0 {
 				return contradicted
 			}
-			p.cand[i] = 1 << (v - 1)
+			placed[u] |= bit
+		}
+		p.cand[i] = bit
+		p.val[i] = v
+		filled++
+	}
+	for u, m := range placed {
+		p.left[u] = int32(g.side - bits.OnesCount64(m))
+	}
+	for i, v := range b.cells {
+		if v != 0 {
+			continue
+		}
+		m := all
+		for _, u := range g.unitsOf(i) {
+			m &^= placed[u]
+		}
+		p.cand[i] = m
+		if m == 0 {
+			return contradicted
+		}
+		if m&(m-1) == 0 {
 			p.queue = append(p.queue, int32(i))
 		}
 	}
@@ -61,6 +94,9 @@ func (p *propagator) outcome(b *Board) int {
 			}
 			p.val[i] = uint8(bits.TrailingZeros64(m) + 1)
 			filled++
+			for _, u := range g.unitsOf(int(i)) {
+				p.left[u]--
+			}
 			for _, u := range g.unitsOf(int(i)) {
 				for _, j := range g.cellsOf(int(u)) {
 					if j == i || p.cand[j]&m == 0 {
@@ -83,6 +119,9 @@ func (p *propagator) outcome(b *Board) int {
 		// Hidden singles: a value seen in one open cell of a unit.
 		progress := false
 		for u := range g.units() {
+			if p.left[u] == 0 {
+				continue // every value is placed
+			}
 			var once, twice, placed uint64
 			cells := g.cellsOf(u)
 			for _, j := range cells {
