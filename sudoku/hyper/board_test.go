@@ -94,7 +94,7 @@ func TestCoords(t *testing.T) {
 
 func TestGeneratorGrid(t *testing.T) {
 	for _, s := range []Shape{{2, 3}, {3, 2}, {3, 3}, {4, 2}} {
-		if testing.Short() && s.Side() > 9 && s.Dims > 3 {
+		if s.Cells() > maxTestCells && !*hyperBig {
 			continue
 		}
 		gen, err := NewGenerator(s)

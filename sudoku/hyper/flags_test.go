@@ -1,0 +1,10 @@
+package hyper
+
+import "flag"
+
+// hyperBig runs the tests that make 4D grids too (seconds each, minutes
+// under the race detector): go test ./sudoku/hyper -hyper.big.
+var hyperBig = flag.Bool("hyper.big", false, "also make grids of 4D boards (seconds each)")
+
+// maxTestCells is the largest board the default tests make grids of.
+const maxTestCells = 20_000
