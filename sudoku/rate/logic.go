@@ -46,6 +46,8 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.fish(4)
 		case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 			ok = !b.noUnique && b.uniqueRectangle(t)
+		case UniqueRectangle3:
+			ok = !b.noUnique && b.uniqueRectangle3()
 		case HiddenRectangle:
 			ok = !b.noUnique && b.hiddenRectangle()
 		case BUGPlusOne:

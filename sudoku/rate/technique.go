@@ -35,6 +35,7 @@ import (
 //	unique rectangle 2     100  expert        4.5
 //	unique rectangle 4     100  expert        4.5
 //	hidden rectangle       100  expert        4.5
+//	unique rectangle 3     100  expert        4.6
 //	bug+1                  100  expert        5.6
 //	remote pair            110  expert        6.6
 //	skyscraper             130  expert        6.6
@@ -114,6 +115,11 @@ const (
 	// are locked on the lines of the opposite corner; that corner loses
 	// the other value, which would make the deadly pattern.
 	HiddenRectangle
+	// UniqueRectangle3: two corners on a line hold just {x,y}; one of the
+	// other two holds one of their extra values, so in a unit they share
+	// those values with k-1 other cells make a naked subset of k values,
+	// which the rest of the unit loses.
+	UniqueRectangle3
 	// BUGPlusOne: every empty cell but one has two candidates; the
 	// remaining cell must hold the value that would otherwise leave the
 	// board with two solutions (a bivalue universal grave).
@@ -215,6 +221,7 @@ var techniqueInfo = [NumTechniques]struct {
 	UniqueRectangle2: {"unique rectangle 2", 100, Expert, 45},
 	UniqueRectangle4: {"unique rectangle 4", 100, Expert, 45},
 	HiddenRectangle:  {"hidden rectangle", 100, Expert, 45},
+	UniqueRectangle3: {"unique rectangle 3", 100, Expert, 46},
 	BUGPlusOne:       {"bug+1", 100, Expert, 56},
 	RemotePair:       {"remote pair", 110, Expert, 66},
 	Skyscraper:       {"skyscraper", 130, Expert, 66},
