@@ -29,6 +29,7 @@ type alsScratch struct {
 	// cells that see all its cells holding v at seeAll[(i*(N+1)+v)*words ...].
 	cells  []uint64
 	seeAll []uint64
+	wing   *alsWingScratch
 }
 
 // collectALS lists the almost locked sets of every unit, up to
@@ -79,7 +80,8 @@ func (b *board) alsPick(cells, pick []int16, start int, union uint32) {
 // x and another common value z that a cell outside them, seeing all
 // their cells holding z, can lose. The sets' cells, and for each value
 // the cells that see all their cells holding it, are worked out first as
-// bit sets, so that each pair of sets costs a few word operations.
+// bit sets, and the pairs of sets with a restricted common value found
+// from them (alsLinks).
 func (b *board) alsXZ() bool {
 	sets := b.collectALS()
 	cs := b.colorScratch() // for the peer bit sets
@@ -123,33 +125,18 @@ func (b *board) alsXZ() bool {
 			}
 		}
 	}
-	for i := range sets {
-		ci := as.cells[i*w : (i+1)*w]
-		for j := i + 1; j < len(sets); j++ {
-			common := sets[i].cands & sets[j].cands
-			if bits.OnesCount32(common) < 2 {
-				continue
-			}
-			cj := as.cells[j*w : (j+1)*w]
-			overlap := false
-			for k := range ci {
-				overlap = overlap || ci[k]&cj[k] != 0
-			}
-			if overlap {
-				continue
-			}
-			for xs := common; xs != 0; xs &= xs - 1 {
-				x := lowBit(xs)
-				// Restricted: j's cells holding x all see all of i's.
-				all := as.seeAll[(i*stride+x)*w : (i*stride+x+1)*w]
-				xb := as.candBits[x*w : (x+1)*w]
-				ok := true
-				for k := range cj {
-					ok = ok && cj[k]&xb[k]&^all[k] == 0
-				}
-				if ok && b.alsElims(&sets[i], &sets[j], i, j, x, common&^(1<<uint(x))) {
-					return true
-				}
+	// The pairs of sets with a restricted common value, by the first set
+	// then the second.
+	for _, p := range b.alsLinks().pairs {
+		i, j := int(p.i), int(p.j)
+		common := sets[i].cands & sets[j].cands
+		if bits.OnesCount32(common) < 2 {
+			continue
+		}
+		for xs := p.rcc; xs != 0; xs &= xs - 1 {
+			x := lowBit(xs)
+			if b.alsElims(&sets[i], &sets[j], i, j, x, common&^(1<<uint(x))) {
+				return true
 			}
 		}
 	}

@@ -77,6 +77,8 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			// Found with XYChain: one search for the shortest chain.
 		case ALSXZ:
 			ok = b.alsXZ()
+		case ALSXYWing:
+			ok = b.alsXYWing()
 		case ForcingChain:
 			ok = b.forcingChain()
 		}

@@ -93,7 +93,8 @@ type Step struct {
 	Fins []int
 	// Groups are the colors of a coloring step, each a slice of Cells:
 	// the two colors of a cluster, then for multi colors the two of the
-	// second cluster; the two almost locked sets of an ALS-XZ; the
+	// second cluster; the two almost locked sets of an ALS-XZ; the sets A,
+	// B and C of an ALS-XY-Wing (Values: x, then y); the
 	// corners of a unique rectangle 3, then the cells of its naked subset.
 	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
@@ -230,6 +231,21 @@ func (s Step) writePattern(b *strings.Builder) {
 			writeCells(b, s.Size, s.Groups[1])
 			b.WriteString(", restricted common ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteByte(',')
+			return
+		}
+	case ALSXYWing:
+		if len(s.Groups) == 3 && len(s.Values) == 2 {
+			b.WriteString("als-xy-wing: ")
+			writeCells(b, s.Size, s.Groups[0])
+			b.WriteString(" and ")
+			writeCells(b, s.Size, s.Groups[1])
+			b.WriteString(" through ")
+			writeCells(b, s.Size, s.Groups[2])
+			b.WriteString(", restricted commons ")
+			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteString(" and ")
+			b.WriteByte(sudoku.Symbol(s.Values[1]))
 			b.WriteByte(',')
 			return
 		}

@@ -53,6 +53,7 @@ import (
 //	xy-chain               260  master        7.0
 //	aic                    280  master        7.0
 //	als-xz                 300  master        7.4
+//	als-xy-wing            320  master        7.6
 //	forcing chain          500  extreme       7.5
 //	guess                10000  extreme       10.0
 type Technique int
@@ -182,6 +183,11 @@ const (
 	// so one set is locked; a cell seeing all their cells holding another
 	// shared value z loses z.
 	ALSXZ
+	// ALSXYWing: almost locked sets A and B each share a restricted
+	// common value with a third, C, x with A and y with B; C holds x or
+	// y, so A or B is locked, and a cell seeing all their cells holding
+	// another common value z loses z.
+	ALSXYWing
 	// ForcingChain: assuming a candidate, singles lead to a
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
@@ -239,6 +245,7 @@ var techniqueInfo = [NumTechniques]struct {
 	XYChain:          {"xy-chain", 260, Master, 70},
 	AIC:              {"aic", 280, Master, 70},
 	ALSXZ:            {"als-xz", 300, Master, 74},
+	ALSXYWing:        {"als-xy-wing", 320, Master, 76},
 	ForcingChain:     {"forcing chain", 500, Extreme, 75},
 	Guess:            {"guess", 10000, Extreme, 100},
 }
