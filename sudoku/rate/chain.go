@@ -50,7 +50,6 @@ type chainScratch struct {
 	weak    []int32
 	nweak   []int16
 	maxWeak int
-	grp     *groupScratch // grouped chains, made when first needed
 }
 
 func (b *board) scratch() *chainScratch {

@@ -79,8 +79,6 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.alsXZ()
 		case ALSXYWing:
 			ok = b.alsXYWing()
-		case GroupedAIC:
-			ok = b.groupedChain()
 		case ForcingChain:
 			ok = b.forcingChain()
 		}

@@ -94,9 +94,7 @@ type Step struct {
 	// Groups are the colors of a coloring step, each a slice of Cells:
 	// the two colors of a cluster, then for multi colors the two of the
 	// second cluster; the two almost locked sets of an ALS-XZ; the sets A,
-	// B and C of an ALS-XY-Wing (Values: x, then y); the nodes of a
-	// grouped AIC, one cell or a group of cells each, in chain order, the
-	// first link strong (Values: each node's value); the
+	// B and C of an ALS-XY-Wing (Values: x, then y); the
 	// corners of a unique rectangle 3, then the cells of its naked subset.
 	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
@@ -234,35 +232,6 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteString(", restricted common ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
 			b.WriteByte(',')
-			return
-		}
-	case GroupedAIC:
-		if len(s.Groups) == len(s.Values) && len(s.Values) > 0 {
-			b.WriteString("grouped aic: ")
-			for i, g := range s.Groups {
-				switch {
-				case i == 0:
-				case i%2 == 1:
-					b.WriteByte('=')
-				default:
-					b.WriteByte('-')
-				}
-				b.WriteByte('(')
-				b.WriteByte(sudoku.Symbol(s.Values[i]))
-				b.WriteByte(')')
-				if len(g) == 1 {
-					b.WriteString(cellName(s.Size, g[0]))
-					continue
-				}
-				b.WriteByte('{')
-				for j, c := range g {
-					if j > 0 {
-						b.WriteByte(',')
-					}
-					b.WriteString(cellName(s.Size, c))
-				}
-				b.WriteByte('}')
-			}
 			return
 		}
 	case ALSXYWing:

@@ -54,7 +54,6 @@ import (
 //	aic                    280  master        7.0
 //	als-xz                 300  master        7.4
 //	als-xy-wing            320  master        7.6
-//	grouped aic            300  master        7.0
 //	forcing chain          500  extreme       7.5
 //	guess                10000  extreme       10.0
 type Technique int
@@ -189,10 +188,6 @@ const (
 	// y, so A or B is locked, and a cell seeing all their cells holding
 	// another common value z loses z.
 	ALSXYWing
-	// GroupedAIC is an AIC whose nodes may be groups: the candidates of a
-	// value where a box meets a line, one of which is true when the group
-	// is; a group sees the cells that see all its cells.
-	GroupedAIC
 	// ForcingChain: assuming a candidate, singles lead to a
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
@@ -251,7 +246,6 @@ var techniqueInfo = [NumTechniques]struct {
 	AIC:              {"aic", 280, Master, 70},
 	ALSXZ:            {"als-xz", 300, Master, 74},
 	ALSXYWing:        {"als-xy-wing", 320, Master, 76},
-	GroupedAIC:       {"grouped aic", 300, Master, 70},
 	ForcingChain:     {"forcing chain", 500, Extreme, 75},
 	Guess:            {"guess", 10000, Extreme, 100},
 }
