@@ -26,6 +26,7 @@ type board struct {
 
 	// State of the puzzle being solved.
 	val        []uint8  // placed values, 0 when empty
+	given      []bool   // the puzzle's givens (avoidable rectangles tell them from placed values)
 	cand       []uint32 // candidates of empty cells, 0 for filled cells
 	unitEmpty  []int16  // empty cells per unit
 	unitPlaced []uint32 // values placed per unit
@@ -115,6 +116,7 @@ func newBoard(box int) *board {
 		}
 	}
 	b.val = make([]uint8, b.ncell)
+	b.given = make([]bool, b.ncell)
 	b.cand = make([]uint32, b.ncell)
 	b.unitEmpty = make([]int16, b.nunit)
 	b.unitPlaced = make([]uint32, b.nunit)
@@ -161,6 +163,7 @@ func (b *board) load(g *sudoku.Grid) {
 	cells := g.Cells()
 	for c, v := range cells {
 		b.val[c] = v
+		b.given[c] = v != 0
 		if v == 0 {
 			continue
 		}

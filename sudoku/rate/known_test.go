@@ -69,7 +69,8 @@ func TestNoUniqueness(t *testing.T) {
 		replay(t, s.puzzle, rt)
 		for _, st := range rt.Steps {
 			switch st.Technique {
-			case rate.UniqueRectangle1, rate.UniqueRectangle2, rate.UniqueRectangle3, rate.UniqueRectangle4, rate.HiddenRectangle, rate.BUGPlusOne:
+			case rate.UniqueRectangle1, rate.UniqueRectangle2, rate.UniqueRectangle3, rate.UniqueRectangle4,
+				rate.UniqueRectangle5, rate.AvoidableRectangle, rate.HiddenRectangle, rate.BUGPlusOne:
 				t.Fatalf("%s: %v with NoUniqueness", s.name, st)
 			}
 		}

@@ -48,6 +48,10 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = !b.noUnique && b.uniqueRectangle(t)
 		case UniqueRectangle3:
 			ok = !b.noUnique && b.uniqueRectangle3()
+		case UniqueRectangle5:
+			ok = !b.noUnique && b.uniqueRectangle5()
+		case AvoidableRectangle:
+			ok = !b.noUnique && b.avoidableRectangle()
 		case HiddenRectangle:
 			ok = !b.noUnique && b.hiddenRectangle()
 		case BUGPlusOne:

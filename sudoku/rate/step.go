@@ -326,7 +326,8 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteByte(' ')
 			writeCells(b, s.Size, s.Fins)
 		}
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4, HiddenRectangle:
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4, HiddenRectangle, UniqueRectangle5,
+		AvoidableRectangle:
 		b.WriteByte(' ')
 		writeSet(b, s.Values)
 	case BUGPlusOne:
