@@ -27,9 +27,10 @@ type alsScratch struct {
 	candBits []uint64 // per value v: the cells holding it, at [v*words ...]
 	// Per set i: its cells at cells[i*words ...], and for each value v the
 	// cells that see all its cells holding v at seeAll[(i*(N+1)+v)*words ...].
-	cells  []uint64
-	seeAll []uint64
-	wing   *alsWingScratch
+	cells   []uint64
+	seeAll  []uint64
+	wing    *alsWingScratch
+	blossom *blossomScratch
 }
 
 // collectALS lists the almost locked sets of every unit, up to

@@ -83,6 +83,8 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.alsXZ()
 		case ALSXYWing:
 			ok = b.alsXYWing()
+		case DeathBlossom:
+			ok = b.deathBlossom()
 		case ForcingChain:
 			ok = b.forcingChain()
 		}

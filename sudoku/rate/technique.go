@@ -56,6 +56,7 @@ import (
 //	aic                    280  master        7.0
 //	als-xz                 300  master        7.4
 //	als-xy-wing            320  master        7.6
+//	death blossom          360  master        8.0
 //	forcing chain          500  extreme       7.5
 //	guess                10000  extreme       10.0
 type Technique int
@@ -199,6 +200,12 @@ const (
 	// y, so A or B is locked, and a cell seeing all their cells holding
 	// another common value z loses z.
 	ALSXYWing
+	// DeathBlossom: a stem cell of two or three candidates, and for each
+	// candidate d an almost locked set (a petal) whose cells holding d
+	// all see the stem; the stem's value locks its petal, so a value z
+	// of every petal, not the stem's, is in one of them, and a cell
+	// seeing all their cells holding z loses z.
+	DeathBlossom
 	// ForcingChain: assuming a candidate, singles lead to a
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
@@ -259,6 +266,7 @@ var techniqueInfo = [NumTechniques]struct {
 	AIC:                {"aic", 280, Master, 70},
 	ALSXZ:              {"als-xz", 300, Master, 74},
 	ALSXYWing:          {"als-xy-wing", 320, Master, 76},
+	DeathBlossom:       {"death blossom", 360, Master, 80},
 	ForcingChain:       {"forcing chain", 500, Extreme, 75},
 	Guess:              {"guess", 10000, Extreme, 100},
 }

@@ -1,0 +1,175 @@
+package rate
+
+import "math/bits"
+
+// This file holds the Death Blossom: a stem cell whose every candidate d
+// has a petal, an almost locked set holding d whose cells holding d all
+// see the stem. The stem is one of its values, so that petal loses it
+// and is locked: it holds all its other values. The petals share a value
+// z the stem lacks, so one of them holds z, and a cell seeing all their
+// cells holding z loses z.
+
+// maxBlossomStem is the most candidates of a Death Blossom's stem: with
+// more, the petals multiply past what a person follows.
+const maxBlossomStem = 3
+
+// blossomScratch is the Death Blossom's scratch: for each candidate of
+// the stem under way, the sets that can be its petal.
+type blossomScratch struct {
+	petals [maxBlossomStem][]int32
+	pick   [maxBlossomStem]int32
+	target [maxBlossomStem + 1][]uint64 // the cells that may lose z, after each petal
+}
+
+// deathBlossom looks for a Death Blossom that removes something. Like
+// alsXYWing it must run right after alsXZ found nothing, on the same
+// candidates, and uses the tables and the index of sets alsXZ built.
+func (b *board) deathBlossom() bool {
+	as := b.as
+	if as == nil || len(as.sets) < 2 {
+		return false
+	}
+	if as.blossom == nil {
+		as.blossom = &blossomScratch{}
+	}
+	bs := as.blossom
+	w := b.cs.words
+	for k := range bs.target {
+		if len(bs.target[k]) < w {
+			bs.target[k] = make([]uint64, w)
+		}
+	}
+	for s, m := range b.cand[:b.ncell] {
+		k := bits.OnesCount32(m)
+		if k < 2 || k > maxBlossomStem {
+			continue
+		}
+		if b.blossomAt(s, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// blossomAt tries the stem s with candidates m.
+func (b *board) blossomAt(s int, m uint32) bool {
+	as, bs, ws := b.as, b.as.blossom, b.as.wing
+	w, stride := b.cs.words, b.size+1
+	peers := b.cs.peers[s*w : (s+1)*w]
+	var zs uint32 = b.all
+	i := 0
+	for ds := m; ds != 0; ds &= ds - 1 {
+		d := lowBit(ds)
+		db := as.candBits[d*w : (d+1)*w]
+		bs.petals[i] = bs.petals[i][:0]
+		var union uint32
+		// A petal's first cell holding d is a peer of the stem: look up
+		// the sets by that cell (the index alsLinks built).
+		for _, p := range b.peersOf(s) {
+			if b.cand[p]&(1<<uint(d)) == 0 {
+				continue
+			}
+			key := d*b.ncell + int(p)
+			for _, j := range ws.byCell[ws.head[key]:ws.head[key+1]] {
+				set := &as.sets[j]
+				if set.cands&^m == 0 {
+					continue
+				}
+				cells := as.cells[int(j)*w : (int(j)+1)*w]
+				ok := cells[s/64]&(1<<(uint(s)%64)) == 0
+				for k := range cells {
+					ok = ok && cells[k]&db[k]&^peers[k] == 0
+				}
+				if ok {
+					bs.petals[i] = append(bs.petals[i], j)
+					union |= set.cands
+				}
+			}
+		}
+		if len(bs.petals[i]) == 0 {
+			return false
+		}
+		zs &= union
+		i++
+	}
+	for zs &^= m; zs != 0; zs &= zs - 1 {
+		z := lowBit(zs)
+		t := bs.target[0][:w]
+		copy(t, as.candBits[z*w:(z+1)*w])
+		if b.blossomPick(s, m, z, 0, i, stride) {
+			return true
+		}
+	}
+	return false
+}
+
+// blossomPick chooses the petal of the stem's k-th candidate, holding z,
+// apart from the petals chosen before, keeping the cells that see all
+// their cells holding z; at the last it records the step if some are
+// left.
+func (b *board) blossomPick(s int, m uint32, z, k, n, stride int) bool {
+	as, bs := b.as, b.as.blossom
+	w := b.cs.words
+	cur := bs.target[k][:w]
+	if k == n {
+		empty := true
+		for _, x := range cur {
+			empty = empty && x == 0
+		}
+		if empty {
+			return false
+		}
+		b.begin(DeathBlossom)
+		for i, x := range cur {
+			for ; x != 0; x &= x - 1 {
+				b.eliminate(i*64+lowBit64(x), 1<<uint(z))
+			}
+		}
+		b.st.cells = append(b.st.cells, s)
+		b.st.groups = append(b.st.groups, 1)
+		b.st.nodeVals = append(b.st.nodeVals, z)
+		for ds := m; ds != 0; ds &= ds - 1 {
+			b.st.nodeVals = append(b.st.nodeVals, lowBit(ds))
+		}
+		for _, j := range bs.pick[:n] {
+			set := &as.sets[j]
+			for _, p := range set.cells[:set.n] {
+				b.st.cells = append(b.st.cells, int(p))
+			}
+			b.st.groups = append(b.st.groups, len(b.st.cells))
+		}
+		b.sortElims()
+		return true
+	}
+	next := bs.target[k+1][:w]
+next:
+	for _, j := range bs.petals[k] {
+		set := &as.sets[j]
+		if set.cands&(1<<uint(z)) == 0 {
+			continue
+		}
+		cj := as.cells[int(j)*w : (int(j)+1)*w]
+		for _, o := range bs.pick[:k] {
+			co := as.cells[int(o)*w : (int(o)+1)*w]
+			for i := range cj {
+				if cj[i]&co[i] != 0 {
+					continue next
+				}
+			}
+		}
+		see := as.seeAll[(int(j)*stride+z)*w : (int(j)*stride+z+1)*w]
+		any := false
+		for i := range next {
+			next[i] = cur[i] & see[i]
+			any = any || next[i] != 0
+		}
+		if !any {
+			continue
+		}
+		bs.pick[k] = j
+		if b.blossomPick(s, m, z, k+1, n, stride) {
+			return true
+		}
+	}
+	return false
+}
