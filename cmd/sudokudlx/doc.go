@@ -487,11 +487,12 @@
 // Rate reads the same inputs as batch and solves each puzzle the way a
 // person does, with candidates and the easiest technique that makes
 // progress, again and again: singles, locked candidates, subsets, fish,
-// wings, uniqueness (unique rectangles types 1, 2 and 4, hidden
-// rectangles, BUG+1; --no-uniqueness turns them off), Skyscraper, 2-String
-// Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote Pair, simple and
-// multi colors, finned fish, Sue de Coq, X-Chains, XY-Chains,
-// alternating inference chains, ALS-XZ and forcing chains;
+// wings, uniqueness (unique rectangles types 1 to 5, hidden and
+// avoidable rectangles, BUG+1; --no-uniqueness turns them off),
+// Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote
+// Pair, simple and multi colors, finned fish, Sue de Coq, X-Chains,
+// XY-Chains, alternating inference chains, ALS-XZ, ALS-XY-Wing, Death
+// Blossom and forcing chains;
 // when none applies it guesses the value of a cell with the fewest
 // candidates (from the unique solution, found by dancing links) and goes
 // on. The level is that of the hardest technique used: simple (naked

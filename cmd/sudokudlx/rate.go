@@ -23,11 +23,11 @@ func rateCommand() *cli.Command {
 		Description: `Reads puzzles as batch does (every layout the reader knows, from each FILE
 or pattern, or from standard input when there is none or FILE is -) and
 solves each with human techniques, the easiest that makes progress first:
-singles, locked candidates, subsets, fish, wings, uniqueness (unique and
-hidden rectangles, BUG+1; --no-uniqueness turns them off), short
-single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
-alternating inference chains, ALS-XZ, forcing chains, and a guess when
-none applies. Each puzzle gets
+singles, locked candidates, subsets, fish, wings, uniqueness (unique,
+hidden and avoidable rectangles, BUG+1; --no-uniqueness turns them off),
+short single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
+alternating inference chains, ALS-XZ, ALS-XY-Wing, Death Blossom,
+forcing chains, and a guess when none applies. Each puzzle gets
 a level (simple: naked singles only; easy: hidden singles; intermediate:
 locked candidates, pairs and triples; expert: quads, fish, wings, short
 chains, coloring, uniqueness; master: finned fish, chains, ALS; extreme: forcing
