@@ -87,6 +87,8 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.deathBlossom()
 		case ForcingChain:
 			ok = b.forcingChain()
+		case ForcingNet:
+			ok = b.forcingNet()
 		}
 		if ok {
 			return true

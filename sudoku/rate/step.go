@@ -161,16 +161,22 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteString(cellName(s.Size, c))
 		}
 		return
-	case ForcingChain:
+	case ForcingChain, ForcingNet:
 		if len(s.Cells) == 0 || len(s.Values) == 0 {
 			break
 		}
-		b.WriteString("forcing chain: ")
+		by := " leads by singles to "
+		if s.Technique == ForcingNet {
+			by = " leads by singles, locked candidates and naked pairs to "
+		}
+		b.WriteString(s.Technique.String())
+		b.WriteString(": ")
 		if len(s.Cells) == 1 {
 			b.WriteString(cellName(s.Size, s.Cells[0]))
 			b.WriteString(" = ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(" leads by singles to a contradiction,")
+			b.WriteString(by)
+			b.WriteString("a contradiction,")
 			return
 		}
 		last := s.Cells[len(s.Cells)-1]
@@ -185,7 +191,7 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteString(" = each of ")
 			writeSet(b, s.Values)
 		}
-		b.WriteString(" leads by singles to ")
+		b.WriteString(by)
 		b.WriteString(cellName(s.Size, last))
 		b.WriteString(" = ")
 		b.WriteByte(sudoku.Symbol(s.Value))

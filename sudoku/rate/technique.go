@@ -58,6 +58,7 @@ import (
 //	als-xy-wing            320  master        7.6
 //	death blossom          360  master        8.0
 //	forcing chain          500  extreme       7.5
+//	forcing net            700  extreme       8.5
 //	guess                10000  extreme       10.0
 type Technique int
 
@@ -210,6 +211,9 @@ const (
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
 	ForcingChain
+	// ForcingNet is ForcingChain with assumptions followed by locked
+	// candidates and naked pairs as well as singles.
+	ForcingNet
 	// Guess places the value of the puzzle's solution in an empty cell with
 	// the fewest candidates, when no other technique makes progress.
 	Guess
@@ -268,6 +272,7 @@ var techniqueInfo = [NumTechniques]struct {
 	ALSXYWing:          {"als-xy-wing", 320, Master, 76},
 	DeathBlossom:       {"death blossom", 360, Master, 80},
 	ForcingChain:       {"forcing chain", 500, Extreme, 75},
+	ForcingNet:         {"forcing net", 700, Extreme, 85},
 	Guess:              {"guess", 10000, Extreme, 100},
 }
 
