@@ -10,7 +10,9 @@ import "math/bits"
 // cells holding z loses z.
 
 // maxBlossomStem is the most candidates of a Death Blossom's stem: with
-// more, the petals multiply past what a person follows.
+// more, the petals multiply past what a person follows. A stem of two
+// candidates is not searched: it is a cell {x,y} as the middle set of an
+// ALS-XY-Wing, which comes first.
 const maxBlossomStem = 3
 
 // blossomScratch is the Death Blossom's scratch: for each candidate of
@@ -41,7 +43,7 @@ func (b *board) deathBlossom() bool {
 	}
 	for s, m := range b.cand[:b.ncell] {
 		k := bits.OnesCount32(m)
-		if k < 2 || k > maxBlossomStem {
+		if k < 3 || k > maxBlossomStem {
 			continue
 		}
 		if b.blossomAt(s, m) {

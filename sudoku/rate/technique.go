@@ -201,7 +201,7 @@ const (
 	// y, so A or B is locked, and a cell seeing all their cells holding
 	// another common value z loses z.
 	ALSXYWing
-	// DeathBlossom: a stem cell of two or three candidates, and for each
+	// DeathBlossom: a stem cell of three candidates, and for each
 	// candidate d an almost locked set (a petal) whose cells holding d
 	// all see the stem; the stem's value locks its petal, so a value z
 	// of every petal, not the stem's, is in one of them, and a cell
