@@ -104,8 +104,8 @@ type runLine struct {
 // Symbol), in upper or lower case; '0' and '.' mark an empty cell (but see
 // Sixteen by sixteen). No other character stands for a cell.
 //
-// Text. The input is UTF-8; a UTF-8 byte-order mark at its start is
-// dropped, and UTF-16 with a byte-order mark is decoded to UTF-8 (columns
+// Text. The input is UTF-8; a UTF-8 byte-order mark at its start, or at
+// the start of a line (files joined with cat), is dropped, and UTF-16 with a byte-order mark is decoded to UTF-8 (columns
 // then count bytes of the UTF-8 text). Lines end in "\n", "\r\n" or a lone
 // "\r"; trailing spaces and tabs are ignored. Line numbers count from 1;
 // column numbers count bytes from 1, after the byte-order mark. A line
@@ -401,7 +401,11 @@ func (r *Reader) Read() (Puzzle, error) {
 			if k == 81 || k == 256 || k == 625 {
 				return r.cellsLine(k, num)
 			}
-			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", ErrLength, k))
+			cells := "cells"
+			if k == 1 {
+				cells = "cell"
+			}
+			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d %s; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", ErrLength, k, cells))
 		}
 		r.openGrid(k, num)
 		if err != nil {

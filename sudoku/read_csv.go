@@ -14,6 +14,7 @@ type csvState struct {
 	want   string // the column SetColumn names; "" for none
 	col    int    // its index in the header
 	header bool   // a header that names it was read
+	record bool   // a record with a puzzle field was read (without want)
 }
 
 // What csvRecord made of a line.
@@ -85,6 +86,7 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, how int, err error) {
 		var i, j int
 		i, j, from = csvField(s, from)
 		if isPuzzleLen(j-i) && allSymbols(s[i:j]) {
+			r.csv.record = true
 			p, err := r.puzzleLine(s, i, j, line)
 			return p, csvPuzzle, err
 		}
@@ -95,6 +97,11 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, how int, err error) {
 	if badI >= 0 {
 		p, err := r.puzzleLine(s, badI, badJ, line)
 		return p, csvPuzzle, err
+	}
+	if r.csv.record && hasNumberField(s) {
+		// A record among records ("7,xx"), not a header: its puzzle is
+		// missing or damaged, and saying nothing would lose it.
+		return Puzzle{}, csvPuzzle, r.errorf(line, 1, fmt.Errorf("%w: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)", ErrLength))
 	}
 	if isCSVHeader(s) {
 		return Puzzle{}, csvHeader, nil
@@ -108,6 +115,19 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, how int, err error) {
 func isCSVHeader(s []byte) bool {
 	for _, c := range s {
 		if isLetter(c) && symbolValue(c) < 0 || c == '_' {
+			return true
+		}
+	}
+	return false
+}
+
+// hasNumberField reports whether a comma-separated field of s is a number,
+// as record ids are and header names are not.
+func hasNumberField(s []byte) bool {
+	for from := 0; from <= len(s); {
+		var i, j int
+		i, j, from = csvField(s, from)
+		if i < j && bytes.IndexFunc(s[i:j], func(c rune) bool { return c < '0' || c > '9' }) < 0 {
 			return true
 		}
 	}

@@ -190,7 +190,9 @@ func (r *Reader) nextLine() (s []byte, num int, long, ok bool) {
 	if !ok {
 		return nil, r.line, false, false
 	}
-	if r.line == 1 && len(s) >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF {
+	// A byte-order mark starts the file, or a line of files joined with
+	// cat (each saved with one): it is no character of the text.
+	if len(s) >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF {
 		s = s[3:]
 	}
 	for len(s) > 0 && isBlank(s[len(s)-1]) {

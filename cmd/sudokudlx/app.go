@@ -121,7 +121,7 @@ func onUsageError(c *cli.Context, err error, isSubcommand bool) error {
 		name = c.Command.HelpName
 		flags = c.Command.Flags
 	}
-	err = unknownFlag(err, flags)
+	err = badValue(unknownFlag(err, flags), flags)
 	return &exitError{code: exitUsage, err: fmt.Errorf("%w (see '%s --help')", err, name)}
 }
 

@@ -18,8 +18,9 @@ import (
 // flag, stops at the first argument that is not a flag). A flag that takes
 // a value (-j 2) moves with it, unless written -j=2. "--" still ends the
 // flags, and moves ahead of the arguments before it. "-" alone
-// is an argument (standard input). Flags the command does not know move
-// too, so that the error names them. Before a command, nothing moves.
+// is an argument (standard input). A one-letter flag that takes a value
+// may have it attached (-j2 reads as -j 2). Flags the command does not know
+// move too, so that the error names them. Before a command, nothing moves.
 func reorderArgs(cmds []*cli.Command, args []string) []string {
 	if len(args) < 3 {
 		return args
@@ -56,6 +57,12 @@ func reorderArgs(cmds []*cli.Command, args []string) []string {
 		if name == "h" || name == "help" {
 			// urfave/cli would take the arguments for a help topic.
 			return []string{args[0], args[1], "--help"}
+		}
+		if _, known := takesValue[name]; !known && a[1] != '-' && len(name) > 1 && !strings.Contains(name, "=") && takesValue[name[:1]] {
+			// A one-letter flag with its value attached, as make and
+			// xargs take them: -j2, -fjson, -oout.txt.
+			flags = append(flags, a[:2], a[2:])
+			continue
 		}
 		flags = append(flags, a)
 		if !strings.Contains(name, "=") && takesValue[name] && i+1 < len(rest) {
@@ -139,6 +146,37 @@ func flagNames(flags []cli.Flag) []string {
 	return names
 }
 
+// badValue rewrites the error of a flag value that does not parse
+// (`invalid value "5" for flag -timeout: parse error`) with the flag as
+// help spells it and what its value should be. Other errors are returned
+// as they are.
+func badValue(err error, flags []cli.Flag) error {
+	var value, name string
+	if n, _ := fmt.Sscanf(err.Error(), "invalid value %q for flag -%s", &value, &name); n != 2 {
+		return err
+	}
+	name = strings.TrimSuffix(name, ":")
+	want := "a valid value"
+	for _, f := range flags {
+		if !slices.Contains(f.Names(), name) {
+			continue
+		}
+		switch f.(type) {
+		case *cli.DurationFlag:
+			want = "a duration with its unit, such as 10s, 500ms or 1m30s"
+		case *cli.IntFlag, *cli.Int64Flag:
+			want = "a whole number"
+		case *cli.UintFlag, *cli.Uint64Flag:
+			want = "a whole number, 0 or more"
+		case *cli.Float64Flag:
+			want = "a number"
+		case *cli.BoolFlag:
+			want = "true or false"
+		}
+	}
+	return fmt.Errorf("%s %q: want %s", dash(name), value, want)
+}
+
 // unknownFlag rewrites the error of a flag that is not defined ("flag
 // provided but not defined: -frmat") with the flag as it is spelled in
 // help (--frmat) and, when one is near, the flag that was meant.
@@ -154,4 +192,10 @@ func unknownFlag(err error, flags []cli.Flag) error {
 		msg += fmt.Sprintf("; did you mean %s?", s)
 	}
 	return fmt.Errorf("%s", msg)
+}
+
+// noArguments is the usage error of a command that takes only flags and
+// was given an argument, in the same words for each.
+func noArguments(c *cli.Context) error {
+	return usageErrorf("%s takes no arguments, got %q (see '%s --help')", c.Command.Name, c.Args().First(), c.Command.HelpName)
 }

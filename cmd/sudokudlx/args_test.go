@@ -2,10 +2,14 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"regexp"
 	"runtime/debug"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -26,6 +30,11 @@ func TestReorderArgs(t *testing.T) {
 		{"nosuch a.txt -j 2", "nosuch a.txt -j 2"},
 		{"--help batch", "--help batch"},
 		{"batch", "batch"},
+		{"batch -j2 a.txt", "batch -j 2 a.txt"},
+		{"batch a.txt -fjson -q", "batch -f json -q a.txt"},
+		{"gen -n3 -o- -q", "gen -n 3 -o - -q"},
+		{"batch -qj2 a.txt", "batch -qj2 a.txt"},
+		{"batch -- -j2", "batch -- -j2"},
 	} {
 		got := reorderArgs(commands(), append([]string{"sudokudlx"}, strings.Fields(tc.in)...))
 		if g := strings.Join(got[1:], " "); g != tc.want {
@@ -50,6 +59,28 @@ func TestFlagsAfterFiles(t *testing.T) {
 	}
 	if r := runApp(t, "", "batch", easy, "-h"); r.code != 0 || !strings.Contains(r.stdout, "--jobs") {
 		t.Errorf("batch FILE -h: exit %d, stdout %q", r.code, r.stdout)
+	}
+}
+
+// TestFlagValues checks that a one-letter flag takes its value attached,
+// and that a value that does not parse is named as help spells its flag,
+// with what it should be.
+func TestFlagValues(t *testing.T) {
+	easy := repoFile("puzzles", "easy.txt")
+	attached, apart := runApp(t, "", "batch", "-j1", "-fjson", "-q", easy), runApp(t, "", "batch", "-j", "1", "-f", "json", "-q", easy)
+	if attached.code != 0 || attached.stdout == "" || attached.stdout[:40] != apart.stdout[:40] {
+		t.Errorf("batch -j1 -fjson: exit %d, stdout %.40q, stderr %q; want %.40q", attached.code, attached.stdout, attached.stderr, apart.stdout)
+	}
+	for _, tc := range []struct{ args, want string }{
+		{"study --timeout 5", `sudokudlx: --timeout "5": want a duration with its unit, such as 10s, 500ms or 1m30s (see 'sudokudlx study --help')`},
+		{"batch -j two", `sudokudlx: -j "two": want a whole number (see 'sudokudlx batch --help')`},
+		{"gen --seed -1", `sudokudlx: --seed "-1": want a whole number, 0 or more (see 'sudokudlx gen --help')`},
+		{"xc --limit=many", `sudokudlx: --limit "many": want a whole number (see 'sudokudlx xc --help')`},
+	} {
+		r := runApp(t, "", strings.Fields(tc.args)...)
+		if r.code != 2 || r.stdout != "" || r.stderr != tc.want+"\n" {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, r.code, r.stdout, r.stderr, tc.want)
+		}
 	}
 }
 
@@ -169,6 +200,45 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
+// TestBashCompletes runs the bash script's function on command lines and
+// checks what it offers: directories for a DIR, command names after help,
+// and each flag once.
+func TestBashCompletes(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	script := runApp(t, "", "completion", "bash").stdout
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "charts"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "cheese.txt"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ line, want string }{
+		{"sudokudlx study --chart c", "charts"},
+		{"sudokudlx help ba", "batch"},
+		{"sudokudlx completion --h", "--help"},
+		{"sudokudlx solve ch", "charts cheese.txt"},
+	} {
+		words := strings.Fields(tc.line)
+		prog := script + "\nCOMP_WORDS=(" + strings.Join(words, " ") + "); COMP_CWORD=" + strconv.Itoa(len(words)-1) +
+			"; _sudokudlx; echo \"${COMPREPLY[*]}\"\n"
+		cmd := exec.Command(bash, "--norc", "-c", prog)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", tc.line, err, out)
+		}
+		got := strings.Fields(string(out))
+		slices.Sort(got)
+		if g := strings.Join(got, " "); g != tc.want {
+			t.Errorf("%s<TAB>: %q, want %q", tc.line, g, tc.want)
+		}
+	}
+}
+
 // TestMan: the man page is the doc comment, with a section for every
 // command.
 func TestMan(t *testing.T) {
@@ -229,4 +299,30 @@ func FuzzReorderArgs(f *testing.F) {
 			t.Fatalf("%q: %q, then %q", args, once, twice)
 		}
 	})
+}
+
+// TestHelpSignalStatus checks that every command that runs work tells, in
+// its help, the exit status a signal gives: 128+N, not only Ctrl-C's 130.
+func TestHelpSignalStatus(t *testing.T) {
+	for _, c := range commands() {
+		switch c.Name {
+		case "completion", "man":
+			continue
+		}
+		if !strings.Contains(c.Description, "128+N") {
+			t.Errorf("%s --help does not give the status 128+N of a signal:\n%s", c.Name, c.Description)
+		}
+	}
+}
+
+// TestNoArguments checks that the commands that take only flags refuse an
+// argument in the same words.
+func TestNoArguments(t *testing.T) {
+	for _, cmd := range []string{"gen", "study", "man"} {
+		r := runApp(t, "", cmd, "extra")
+		want := fmt.Sprintf("sudokudlx: %s takes no arguments, got \"extra\" (see 'sudokudlx %s --help')\n", cmd, cmd)
+		if r.code != 2 || r.stdout != "" || r.stderr != want {
+			t.Errorf("%s extra: exit %d, stdout %q, stderr %q; want exit 2, %q", cmd, r.code, r.stdout, r.stderr, want)
+		}
+	}
 }

@@ -137,12 +137,9 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	stderr := c.App.ErrWriter
 	ins := commandInputs(c)
 
-	out, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
-	switch {
-	case err != nil && c.Context.Err() != nil:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case err != nil:
-		return withExit(exitFailure, err)
+	out, err := openOutput(c)
+	if err != nil {
+		return err
 	}
 	write, err := s.start(out.Writer)
 	if err != nil {
@@ -174,7 +171,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	rec := new(R)
 	argFailed := false
 	start := time.Now()
-	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4},
+	// Linger: puzzles from a pipe that pauses (typed, or from a slow
+	// producer) are solved and written without waiting for a full chunk.
+	cfg := par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4, Linger: flushAfter / 4}
+	err = par.Ordered(ctx, cfg,
 		puzzleStream(ctx, ins, c.App.Reader),
 		func(w int, it item) outcome[R] {
 			if it.argErr != nil {
@@ -314,10 +314,10 @@ func countPuzzles(ctx context.Context, ins []input) int64 {
 			return -1
 		}
 		// Stat before opening: opening a FIFO waits for a writer.
-		if fi, err := os.Stat(in.name); err == nil && !fi.Mode().IsRegular() {
+		if fi, err := os.Stat(in.path); err == nil && !fi.Mode().IsRegular() {
 			return -1
 		}
-		f, err := os.Open(in.name)
+		f, err := os.Open(in.path)
 		if err != nil {
 			continue
 		}

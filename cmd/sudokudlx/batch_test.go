@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -587,6 +588,72 @@ func TestSparse25(t *testing.T) {
 				t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 			}
 			checkGolden(t, "batch_25.line.golden", r.stdout)
+		})
+	}
+}
+
+// lineWriter sends each line written to it on a channel.
+type lineWriter struct {
+	mu   sync.Mutex
+	buf  []byte
+	line chan string
+}
+
+func (w *lineWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.buf = append(w.buf, p...)
+	for {
+		i := bytes.IndexByte(w.buf, '\n')
+		if i < 0 {
+			return len(p), nil
+		}
+		w.line <- string(w.buf[:i])
+		w.buf = w.buf[i+1:]
+	}
+}
+
+// TestStreamAnswersAsTheyCome writes puzzles into batch's and rate's
+// standard input one at a time, each only after the answer to the one
+// before came out, as a person typing or a slow producer does: each answer
+// comes while the input is still open, not when a chunk of puzzles is full
+// or the input ends.
+func TestStreamAnswersAsTheyCome(t *testing.T) {
+	puzzle := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	solution := "468931527751624839392578461134756298289413675675289314846192753513867942927345186"
+	for _, tc := range []struct {
+		args []string
+		want string // the start of each answer line
+	}{
+		{[]string{"batch", "-q"}, solution},
+		{[]string{"batch", "-q", "-j", "1"}, solution},
+		{[]string{"rate", "-q"}, "stdin:"},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			in, inw := io.Pipe()
+			out := &lineWriter{line: make(chan string, 10)}
+			done := make(chan int, 1)
+			go func() {
+				done <- run(context.Background(), append([]string{"sudokudlx"}, tc.args...), in, out, io.Discard)
+			}()
+			for i := range 3 {
+				if _, err := io.WriteString(inw, puzzle+"\n"); err != nil {
+					t.Fatal(err)
+				}
+				select {
+				case l := <-out.line:
+					if !strings.HasPrefix(l, tc.want) {
+						t.Errorf("answer %d: %q, want it to start with %q", i+1, l, tc.want)
+					}
+				case <-time.After(5 * time.Second):
+					inw.Close()
+					t.Fatalf("no answer to puzzle %d 5 s after it was written", i+1)
+				}
+			}
+			inw.Close()
+			if code := <-done; code != 0 {
+				t.Errorf("exit %d", code)
+			}
 		})
 	}
 }

@@ -73,7 +73,11 @@ func completionSpecs(app *cli.App) []cmdSpec {
 			continue
 		}
 		s := cmdSpec{name: c.Name, usage: c.Usage, files: strings.Contains(c.ArgsUsage, "FILE")}
-		for _, f := range append(slices.Clip(c.Flags), cli.HelpFlag) {
+		flags := slices.Clip(c.Flags)
+		if !slices.Contains(flags, cli.HelpFlag) { // the running command has it already
+			flags = append(flags, cli.HelpFlag)
+		}
+		for _, f := range flags {
 			s.flags = append(s.flags, flagSpecOf(f))
 		}
 		specs = append(specs, s)
@@ -129,6 +133,9 @@ func dash(name string) string {
 // isFile reports whether the flag's value is a file name.
 func (f *flagSpec) isFile() bool { return f.value == "FILE" }
 
+// isDir reports whether the flag's value is a directory name.
+func (f *flagSpec) isDir() bool { return f.value == "DIR" }
+
 func writeBash(b *strings.Builder, specs []cmdSpec) {
 	var names []string
 	for _, s := range specs {
@@ -142,12 +149,14 @@ func writeBash(b *strings.Builder, specs []cmdSpec) {
 	b.WriteString("\t\treturn\n\tfi\n")
 	b.WriteString("\tcase ${COMP_WORDS[1]} in\n")
 	for _, s := range specs {
-		var all, fileFlags, valueFlags []string
+		var all, fileFlags, dirFlags, valueFlags []string
 		for _, f := range s.flags {
 			all = append(all, f.dashed()...)
 			switch {
 			case f.isFile():
 				fileFlags = append(fileFlags, f.dashed()...)
+			case f.isDir():
+				dirFlags = append(dirFlags, f.dashed()...)
 			case f.value != "":
 				valueFlags = append(valueFlags, f.dashed()...)
 			}
@@ -156,6 +165,9 @@ func writeBash(b *strings.Builder, specs []cmdSpec) {
 		b.WriteString("\t\tcase $prev in\n")
 		if len(fileFlags) > 0 {
 			fmt.Fprintf(b, "\t\t%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", strings.Join(fileFlags, "|"))
+		}
+		if len(dirFlags) > 0 {
+			fmt.Fprintf(b, "\t\t%s) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n", strings.Join(dirFlags, "|"))
 		}
 		if len(valueFlags) > 0 {
 			fmt.Fprintf(b, "\t\t%s) COMPREPLY=(); return ;;\n", strings.Join(valueFlags, "|"))
@@ -166,6 +178,8 @@ func writeBash(b *strings.Builder, specs []cmdSpec) {
 			b.WriteString("\n\t\telse COMPREPLY=($(compgen -f -- \"$cur\"))")
 		} else if s.name == "completion" {
 			b.WriteString("\n\t\telse COMPREPLY=($(compgen -W 'bash zsh fish' -- \"$cur\"))")
+		} else if s.name == "help" {
+			fmt.Fprintf(b, "\n\t\telse COMPREPLY=($(compgen -W '%s' -- \"$cur\"))", strings.Join(names, " "))
 		}
 		b.WriteString("; fi\n\t\t;;\n")
 	}
@@ -196,6 +210,8 @@ func writeZsh(b *strings.Builder, specs []cmdSpec) {
 			switch {
 			case f.isFile():
 				action = ":" + f.value + ":_files"
+			case f.isDir():
+				action = ":" + f.value + ":_files -/"
 			case f.value != "":
 				action = ":" + f.value + ": "
 			}
@@ -251,6 +267,8 @@ func writeFish(b *strings.Builder, specs []cmdSpec) {
 			switch {
 			case f.isFile():
 				b.WriteString(" -r -F")
+			case f.isDir():
+				b.WriteString(" -x -a '(__fish_complete_directories)'")
 			case f.value != "":
 				b.WriteString(" -x")
 			}

@@ -32,11 +32,14 @@
 // digits, beside it).
 //
 // Flags may come before or after the files ("batch puzzles/*.txt -j 2");
-// "--" ends the flags. An unknown command or flag that is a typo away from
-// a known one gets a suggestion ("did you mean --format?").
+// "--" ends the flags. A one-letter flag may have its value attached (-j2,
+// -fjson). An unknown command or flag that is a typo away from a known one
+// gets a suggestion ("did you mean --format?"), and a value that does not
+// parse is named with what the flag wants (--timeout "5": a duration with
+// its unit, such as 10s).
 //
 // -o FILE, on every command that writes results (solve, batch, gen,
-// rate), writes a regular file under a temporary name beside it and
+// rate, study), writes a regular file under a temporary name beside it and
 // renames it at the end, so that a failed or interrupted run leaves no
 // partial FILE (an existing FILE keeps its permissions). A FILE that is
 // not a regular file (/dev/null, a FIFO, a terminal) is written in place
@@ -65,7 +68,8 @@
 // byte-order mark, or UTF-16 with one; lines end in LF, CRLF or CR.
 //
 // Xc prints each solution as its options, one a line in input form,
-// followed by a blank line, and then the number of solutions:
+// followed by a blank line, as it is found (flushed as the results of the
+// other commands are), and then the number of solutions:
 //
 //	$ cat knuth.dlx
 //	| Knuth's example from "Dancing Links"
@@ -458,7 +462,9 @@
 // on a log scale against K, one line per algorithm) and --svg FILE one SVG
 // of all sizes. Every output is opened before the work starts, so a bad
 // path fails at once. A progress bar with the time left (on a terminal)
-// and a summary go to standard error; -q shows neither.
+// and a summary go to standard error; -q shows neither. A signal stops the
+// run with nothing written (the table needs every trial) and the exit
+// status 128+N (130 for Ctrl-C, 143 for SIGTERM).
 //
 //	$ sudokudlx study --chart charts
 //	# 9x9, mode random, 100 trials, algorithms mrv bt-first bt-mincand ac3, timeout 1s, seed 1

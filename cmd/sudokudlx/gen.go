@@ -105,7 +105,7 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 		timeout:  c.Duration("timeout"),
 	}
 	if c.Args().Present() {
-		return cfg, usageErrorf("gen takes no arguments, got %q (see '%s --help')", c.Args().First(), c.Command.HelpName)
+		return cfg, noArguments(c)
 	}
 	if cfg.n < 1 {
 		return cfg, usageErrorf("-n %d: want 1 or more puzzles", cfg.n)
@@ -384,12 +384,9 @@ func runGen(c *cli.Context) error {
 
 	ctx, cancel := context.WithCancel(c.Context)
 	defer cancel()
-	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
-	switch {
-	case err != nil && c.Context.Err() != nil:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case err != nil:
-		return withExit(exitFailure, err)
+	out, err := openOutput(c)
+	if err != nil {
+		return err
 	}
 	// A terminal sees each puzzle as it comes, a pipe within flushAfter:
 	// "gen | head -5" ends as soon as head does.

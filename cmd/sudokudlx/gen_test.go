@@ -374,14 +374,14 @@ func TestGenUsageErrors(t *testing.T) {
 		{[]string{"-n", "0"}, "sudokudlx: -n 0: want 1 or more puzzles\n"},
 		{[]string{"-n", "-3"}, "sudokudlx: -n -3: want 1 or more puzzles\n"},
 		{[]string{"--size", "7"}, "sudokudlx: --size 7: want 4, 9, 16 or 25\n"},
-		{[]string{"--size", "nine"}, "invalid value \"nine\" for flag -size"},
+		{[]string{"--size", "nine"}, `--size "nine": want a whole number`},
 		{[]string{"--symmetry", "spiral"}, `sudokudlx: --symmetry: unknown symmetry "spiral" (want none, rotate90, rotate180, mirror, flip, diagonal, random)` + "\n"},
 		{[]string{"--format", "csv"}, `sudokudlx: --format: unknown format "csv" (want line, boxed, json)` + "\n"},
 		{[]string{"-j", "0"}, "sudokudlx: -j 0: want 1 to 256 workers\n"},
 		{[]string{"--clues", "82"}, "sudokudlx: --clues 82: want 0 (minimal) to 81 for 9x9\n"},
 		{[]string{"--clues", "-1", "--size", "4"}, "sudokudlx: --clues -1: want 0 (minimal) to 16 for 4x4\n"},
 		{[]string{"--timeout", "-1s"}, "sudokudlx: --timeout -1s: want 0 (none) or more\n"},
-		{[]string{"--seed", "-1"}, "invalid value \"-1\" for flag -seed"},
+		{[]string{"--seed", "-1"}, `--seed "-1": want a whole number, 0 or more`},
 		{[]string{"puzzles.txt"}, "sudokudlx: gen takes no arguments, got \"puzzles.txt\" (see 'sudokudlx gen --help')\n"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -101,12 +101,9 @@ func runHyperSolve(c *cli.Context, batch bool) error {
 		return usageErrorf("--max-nodes: not for --dims boards (their solver counts no nodes); use --timeout")
 	}
 	ctx := c.Context
-	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
-	switch {
-	case err != nil && ctx.Err() != nil:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case err != nil:
-		return withExit(exitFailure, err)
+	out, err := openOutput(c)
+	if err != nil {
+		return err
 	}
 	out.startFlushing()
 	stderr := c.App.ErrWriter
@@ -293,12 +290,9 @@ func runHyperGen(c *cli.Context) error {
 	if err != nil {
 		return withExit(exitFailure, err) // cannot happen: the shape was checked
 	}
-	out, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
-	switch {
-	case err != nil && c.Context.Err() != nil:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case err != nil:
-		return withExit(exitFailure, err)
+	out, err := openOutput(c)
+	if err != nil {
+		return err
 	}
 	out.startFlushing()
 	failed := false

@@ -25,7 +25,8 @@ const stdinSource = "stdin"
 // input is one file to read, found from the command line, or the reason
 // an argument gave none.
 type input struct {
-	name   string // the file, as named in sources; stdinSource for stdin
+	name   string // the file, as named in sources and messages (see sourceName); stdinSource for stdin
+	path   string // the file to open; "" for stdin
 	stdin  bool
 	err    error  // the argument failed: nothing to read
 	column string // the CSV column that holds the puzzles (--column); "" for the first puzzle field
@@ -75,20 +76,20 @@ func expandArgs(args []string) []input {
 			matches, gerr := filepath.Glob(a)
 			switch {
 			case gerr != nil:
-				ins = append(ins, input{name: a, err: fmt.Errorf("%s: %w", a, gerr)})
+				ins = append(ins, input{name: sourceName(a), err: fmt.Errorf("%s: %w", sourceName(a), gerr)})
 			case len(matches) == 0:
-				ins = append(ins, input{name: a, err: fmt.Errorf("%s: no file matches the pattern", a)})
+				ins = append(ins, input{name: sourceName(a), err: fmt.Errorf("%s: no file matches the pattern", sourceName(a))})
 			}
 			for _, m := range matches {
 				fi, err := os.Stat(m)
 				if err != nil {
-					ins = append(ins, input{name: m, err: pathError(m, err)})
+					ins = append(ins, input{name: sourceName(m), err: pathError(sourceName(m), err)})
 					continue
 				}
 				ins = append(ins, fileInput(m, fi))
 			}
 		default:
-			ins = append(ins, input{name: a, err: pathError(a, err)})
+			ins = append(ins, input{name: sourceName(a), err: pathError(sourceName(a), err)})
 		}
 	}
 	return ins
@@ -97,10 +98,37 @@ func expandArgs(args []string) []input {
 // fileInput is the input for file name, or an error when it is a
 // directory.
 func fileInput(name string, fi fs.FileInfo) input {
+	in := input{name: sourceName(name), path: name}
 	if fi.IsDir() {
-		return input{name: name, err: fmt.Errorf("%s: is a directory", name)}
+		in.err = fmt.Errorf("%s: is a directory", in.name)
 	}
-	return input{name: name}
+	return in
+}
+
+// sourceName returns the file name as sources and messages show it: with
+// its control characters (a newline, a tab) written as escapes, \n or
+// \x1b, so that a record of the line format stays on one line whatever
+// the name.
+func sourceName(name string) string {
+	if strings.IndexFunc(name, func(r rune) bool { return r < 0x20 || r == 0x7f }) < 0 {
+		return name
+	}
+	var b strings.Builder
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; {
+		case c == '\n':
+			b.WriteString(`\n`)
+		case c == '\t':
+			b.WriteString(`\t`)
+		case c == '\r':
+			b.WriteString(`\r`)
+		case c < 0x20 || c == 0x7f:
+			fmt.Fprintf(&b, `\x%02x`, c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
 
 // hasMeta reports whether s holds a character special to filepath.Match.
@@ -224,7 +252,7 @@ func readAll(ctx context.Context, pr *sudoku.Reader, name string, emit func(item
 		case pe != nil:
 			it.parseErr = pe
 		default:
-			it.argErr = fmt.Errorf("%s: %w", name, err)
+			it.argErr = pathError(name, err) // "stdin: is a directory", not "stdin: read /dev/stdin: ..."
 		}
 		if !emit(it) {
 			return false
@@ -239,7 +267,7 @@ func openInput(ctx context.Context, in input, stdin io.Reader) (io.Reader, func(
 	if in.stdin {
 		return newCtxReader(ctx, stdin), nil, nil
 	}
-	f, err := openContext(ctx, in.name, os.O_RDONLY) // a FIFO waits for a writer
+	f, err := openContext(ctx, in.path, os.O_RDONLY) // a FIFO waits for a writer
 	if err != nil {
 		return nil, nil, pathError(in.name, err)
 	}

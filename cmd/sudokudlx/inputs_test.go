@@ -202,3 +202,40 @@ func TestInputEndless(t *testing.T) {
 		})
 	}
 }
+
+// TestSourceNameControl reads a file whose name holds a newline: each
+// record of the line format stays on one line, with the newline written
+// \n in its source, and a missing file of such a name is reported alike.
+func TestSourceNameControl(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "a\nb.txt")
+	if err := os.WriteFile(name, []byte("12345678.........9...............................................................\n123\n"), 0o644); err != nil {
+		t.Skip("a file name with a newline:", err)
+	}
+	shown := filepath.Join(dir, `a\nb.txt`)
+	r := runApp(t, "", "batch", "-q", name, filepath.Join(dir, "c\td.txt"))
+	want := "# none: no solution (" + shown + ":1)\n# error: " + shown + ":2:1: wrong length: a line of 3 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625\n"
+	if r.code != 1 || r.stdout != want {
+		t.Errorf("exit %d, stdout\n%q\nwant\n%q", r.code, r.stdout, want)
+	}
+	if w := "sudokudlx: " + filepath.Join(dir, `c\td.txt`) + ": no such file or directory\n"; r.stderr != w {
+		t.Errorf("stderr %q, want %q", r.stderr, w)
+	}
+}
+
+// TestReadErrorNamed reads standard input that fails (a directory): the
+// message names the input once, without the operation and path of the
+// *fs.PathError ("stdin: read /dev/stdin: ...").
+func TestReadErrorNamed(t *testing.T) {
+	d, err := os.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	for _, cmd := range []string{"solve", "batch", "rate"} {
+		r := runAppContext(t, context.Background(), d, cmd, "-")
+		if first := strings.SplitAfter(r.stderr, "\n")[0]; r.code != 1 || first != "sudokudlx: stdin: is a directory\n" {
+			t.Errorf("%s - < DIR: exit %d, stderr %q", cmd, r.code, r.stderr)
+		}
+	}
+}

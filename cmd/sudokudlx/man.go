@@ -34,7 +34,7 @@ or read it at once with "sudokudlx man | man -l -".`,
 
 func runMan(c *cli.Context) error {
 	if c.Args().Present() {
-		return usageErrorf("man takes no arguments, got %q", c.Args().First())
+		return noArguments(c)
 	}
 	page, err := manPage(docSource, version())
 	if err != nil {

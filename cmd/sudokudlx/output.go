@@ -54,6 +54,20 @@ const outBufSize = 1 << 20
 // maxLinks bounds the chain of symbolic links createOutput follows.
 const maxLinks = 40
 
+// openOutput opens the output of a command's -o flag (standard output
+// without it), with the exit status of a failure: interrupted when a
+// signal ended the wait for a FIFO's reader, else a failure.
+func openOutput(c *cli.Context) (*outputFile, error) {
+	out, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
+	switch {
+	case err != nil && c.Context.Err() != nil:
+		return nil, withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
+		return nil, withExit(exitFailure, err)
+	}
+	return out, nil
+}
+
 // createOutputContext returns an outputFile writing to the file name, or
 // to stdout when name is "" or "-". Opening a special file (a FIFO waits
 // for its reader) ends when ctx is done, with ctx's error.

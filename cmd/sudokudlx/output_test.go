@@ -142,6 +142,7 @@ func TestFIFOInterrupt(t *testing.T) {
 		{"gen output", []string{"gen", "-n", "5", "--seed", "1", "-o", fifo}, os.Interrupt, 130},
 		{"solve input", []string{"solve", fifo}, syscall.SIGHUP, 129},
 		{"xc input", []string{"xc", "--count", fifo}, os.Interrupt, 130},
+		{"play input", []string{"play", fifo}, os.Interrupt, 130},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := start(t, nil, tc.args...)

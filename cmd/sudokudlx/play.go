@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"time"
 
@@ -96,7 +95,7 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	case len(args) == 1 && c.IsSet("puzzle"):
 		return p, "", "", usageErrorf("both FILE and --puzzle: give one puzzle")
 	case len(args) == 1:
-		return readPlayPuzzle(args[0])
+		return readPlayPuzzle(c.Context, args[0])
 	case c.IsSet("puzzle"):
 		p, err := sudoku.ParseString(c.String("puzzle"))
 		if err != nil {
@@ -138,22 +137,30 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	return pz.Puzzle, intro, fmt.Sprintf("seed %d", seed), nil
 }
 
-// readPlayPuzzle reads the first puzzle of the file name.
-func readPlayPuzzle(name string) (p sudoku.Grid, intro, where string, err error) {
+// readPlayPuzzle reads the first puzzle of the file name. A file that
+// may keep the read waiting (a FIFO with no writer, a terminal) is opened
+// and read so that a signal, which cancels ctx, ends the wait.
+func readPlayPuzzle(ctx context.Context, name string) (p sudoku.Grid, intro, where string, err error) {
 	if name == "-" {
 		return p, "", "", usageErrorf("the puzzle cannot come from standard input: the moves do")
 	}
-	f, err := os.Open(name)
-	if err != nil {
-		return p, "", "", withExit(exitUsage, err)
+	r, closer, err := openInput(ctx, input{name: sourceName(name), path: name}, nil)
+	if err == nil {
+		defer closer()
+		var pz sudoku.Puzzle
+		pz, err = sudoku.NewReader(r, name).Read()
+		if err == nil {
+			where = pz.Source.String()
+			return pz.Grid, describePuzzle(pz.Grid, where), where, nil
+		}
+		if _, ok := err.(*sudoku.ParseError); !ok {
+			err = pathError(name, err)
+		}
 	}
-	defer f.Close()
-	pz, err := sudoku.NewReader(f, name).Read()
-	if err != nil {
-		return p, "", "", withExit(exitUsage, err)
+	if ctx.Err() != nil {
+		return p, "", "", withExit(exitInterrupted, errors.New("interrupted"))
 	}
-	where = pz.Source.String()
-	return pz.Grid, describePuzzle(pz.Grid, where), where, nil
+	return p, "", "", withExit(exitUsage, err)
 }
 
 // describePuzzle introduces a puzzle that was given: "9x9 puzzle from

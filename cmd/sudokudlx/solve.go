@@ -153,12 +153,9 @@ func runSolve(c *cli.Context) error {
 		return err
 	}
 	ctx := c.Context
-	out, err := createOutputContext(ctx, c.String("output"), c.App.Writer)
-	switch {
-	case err != nil && ctx.Err() != nil:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case err != nil:
-		return withExit(exitFailure, err)
+	out, err := openOutput(c)
+	if err != nil {
+		return err
 	}
 	rw := newRecordWriter(out.Writer, f)
 	ps := newPuzzleSolver(cfg)

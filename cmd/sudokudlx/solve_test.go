@@ -401,7 +401,7 @@ func TestSolveUsageErrors(t *testing.T) {
 	}{
 		{[]string{"solve", "--format", "csv"}, `--format: unknown format "csv" (want boxed, line, json)`},
 		{[]string{"solve", "--limit", "-1"}, "--limit -1: want 1 or more"},
-		{[]string{"solve", "--limit", "x"}, "invalid value"},
+		{[]string{"solve", "--limit", "x"}, `--limit "x": want a whole number`},
 		{[]string{"solve", "--heuristic", "best"}, `--heuristic: unknown heuristic "best"`},
 		{[]string{"solve", "a.txt", "--format", "csv"}, `unknown format "csv"`},
 		{[]string{"solve", "--nope"}, "unknown flag --nope ("},

@@ -44,11 +44,12 @@ several; --format seed prints the seed's Table 1 and Table 2 instead.
 --chart DIR writes a PNG and an SVG chart per size. The same boards
 serve every algorithm; the table is the same for every -j, the times
 aside. Exit status: 0, 1 when an output cannot be written, 2 for usage
-errors, 130 when interrupted.`,
+errors, 128+N when signal N stops it (130 for Ctrl-C, 143 for SIGTERM:
+nothing is written, as the table needs every trial).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board `SIZES`: 4, 9, 16 or 25, or a comma list"},
 			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, or all"},
-			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5) (default 0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16)"},
+			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5) (default 0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25)"},
 			&cli.IntFlag{Name: "trials", Value: studyDefaultTrials, Usage: "`N` boards for each size and K"},
 			&cli.DurationFlag{Name: "timeout", Value: studyDefaultTimeout, Usage: "give up each search after `D` (0 for never)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the boards and of the random algorithms"},
@@ -75,7 +76,7 @@ type studyOutput struct {
 
 func runStudy(c *cli.Context) error {
 	if c.Args().Present() {
-		return usageErrorf("unexpected argument %q (study takes only flags)", c.Args().First())
+		return noArguments(c)
 	}
 	cfg, err := studyConfig(c)
 	if err != nil {

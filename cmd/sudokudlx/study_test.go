@@ -143,7 +143,7 @@ func TestStudyUsageErrors(t *testing.T) {
 		{[]string{"--mode", "grid"}, `unknown mode "grid"`},
 		{[]string{"--format", "xml"}, `--format "xml"`},
 		{[]string{"-j", "0"}, "--jobs 0"},
-		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"extra"}, `sudokudlx: study takes no arguments, got "extra" (see 'sudokudlx study --help')`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", append([]string{"study"}, tc.args...)...)

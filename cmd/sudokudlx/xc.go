@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -78,7 +77,13 @@ func runXC(c *cli.Context) error {
 		Heuristic: h,
 		Rand:      rand.New(rand.NewPCG(c.Uint64("seed"), 0)),
 	})
-	out := bufio.NewWriterSize(c.App.Writer, 64<<10)
+	// Solutions are flushed as they come (each one on a terminal), so that
+	// a long search shows those it found.
+	out, err := createOutputContext(c.Context, "", c.App.Writer)
+	if err != nil {
+		return withExit(exitFailure, err)
+	}
+	out.startFlushing()
 	start := time.Now()
 	n, err := solveXC(c.Context, s, x, out, c.Bool("count"), limit)
 	elapsed := time.Since(start)
@@ -87,10 +92,12 @@ func runXC(c *cli.Context) error {
 	if !interrupted {
 		// An interrupted search has no total: the count so far goes to
 		// standard error with the interruption, never to standard output.
+		out.mu.Lock()
 		fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+		out.mu.Unlock()
 	}
-	if ferr := out.Flush(); ferr != nil && err == nil {
-		err = writeError("stdout", ferr)
+	if ferr := out.commit(); ferr != nil && err == nil {
+		err = ferr
 	}
 	if c.Bool("stats") {
 		st := s.Stats()
@@ -120,9 +127,12 @@ func readProblem(ctx context.Context, stdin io.Reader, name string) (*dlx.Text, 
 	}
 	f, err := openContext(ctx, name, os.O_RDONLY)
 	if err != nil {
-		return nil, err
+		return nil, pathError(name, err)
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.IsDir() {
+		return nil, fmt.Errorf("%s: is a directory", name)
+	}
 	return dlx.ReadText(ctxFile(ctx, f), name)
 }
 
@@ -138,7 +148,7 @@ func ctxFile(ctx context.Context, f *os.File) io.Reader {
 // solveXC runs the search, printing the solutions to out unless count is
 // set, and returns the number of solutions found. With count, it allocates
 // nothing per solution.
-func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *bufio.Writer, count bool, limit int64) (int64, error) {
+func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *outputFile, count bool, limit int64) (int64, error) {
 	if count {
 		return s.Count(ctx, limit)
 	}
@@ -147,11 +157,17 @@ func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *bufio.Writer,
 		werr error
 	)
 	err := s.Search(ctx, func(sol []int) bool {
+		out.mu.Lock()
 		for _, k := range sol {
 			out.WriteString(x.FormatOption(k))
 			out.WriteByte('\n')
 		}
-		if werr = out.WriteByte('\n'); werr != nil {
+		werr = out.WriteByte('\n')
+		if werr == nil {
+			werr = out.endRecord()
+		}
+		out.mu.Unlock()
+		if werr != nil {
 			return false
 		}
 		n++

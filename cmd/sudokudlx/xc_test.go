@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/testenv"
 )
@@ -139,13 +141,14 @@ func TestXCFlags(t *testing.T) {
 		{name: "no solution", stdin: "a b\na\n", args: []string{"--count"}, code: 1, stdout: "0 solutions\n"},
 		{name: "bad input", stdin: "a b\na c\n", args: nil, code: 2, stderr: `sudokudlx: stdin:2:3: unknown item "c"`},
 		{name: "bad file", args: []string{"testdata/xc_bad.dlx"}, code: 2, stderr: `sudokudlx: testdata/xc_bad.dlx:4:5: unknown item "d"`},
-		{name: "missing file", args: []string{"testdata/nosuch.dlx"}, code: 2, stderr: "nosuch.dlx: no such file"},
+		{name: "missing file", args: []string{"testdata/nosuch.dlx"}, code: 2, stderr: "sudokudlx: testdata/nosuch.dlx: no such file or directory\n"},
+		{name: "directory", args: []string{"testdata"}, code: 2, stderr: "sudokudlx: testdata: is a directory\n"},
 		{name: "empty input", args: nil, code: 2, stderr: "sudokudlx: stdin:1:1: no items"},
 		{name: "unknown flag", args: []string{"--fast", queens8}, code: 2, stderr: "sudokudlx: unknown flag --fast (see 'sudokudlx xc --help')"},
 		{name: "misspelt flag", args: []string{"--cuont", queens8}, code: 2, stderr: "sudokudlx: unknown flag --cuont; did you mean --count? (see 'sudokudlx xc --help')"},
 		{name: "bad heuristic", args: []string{"--heuristic", "best", queens8}, code: 2, stderr: `unknown heuristic "best"`},
 		{name: "negative limit", args: []string{"--limit", "-1", queens8}, code: 2, stderr: "--limit -1"},
-		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: "invalid value"},
+		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: `--limit "many": want a whole number`},
 		{name: "two files", args: []string{queens8, queens8}, code: 2, stderr: "too many arguments"},
 		{name: "flag after file", args: []string{queens8, "--count"}, stdout: "92 solutions\n"},
 		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions\n"},
@@ -263,3 +266,52 @@ func TestXCShared(t *testing.T) {
 // sharedDir returns ../shared/xc beside the repository root, or skips the
 // test when it is absent.
 func sharedDir(t *testing.T) string { t.Helper(); return testenv.SharedOrSkip(t, "xc") }
+
+// TestXCSolutionsAsTheyCome runs a problem whose one solution is found at
+// once, before a search of hundreds of millions of nodes that finds no
+// other (pigeons into too few holes): the solution must reach standard
+// output while the search goes on, not at its end. The test then stops
+// the search.
+func TestXCSolutionsAsTheyCome(t *testing.T) {
+	const holes = 12
+	var b strings.Builder
+	b.WriteString("s")
+	for i := range holes + 1 {
+		fmt.Fprintf(&b, " p%d", i)
+	}
+	for j := range holes {
+		fmt.Fprintf(&b, " h%d", j)
+	}
+	b.WriteString("\n")
+	// The first option covers everything: the solution, found first as s
+	// has the fewest options. The second leaves the pigeons and holes to
+	// the others, which cannot cover them.
+	all := strings.SplitN(b.String(), "\n", 2)[0]
+	b.WriteString(all + "\ns\n")
+	for i := range holes + 1 {
+		for j := range holes {
+			fmt.Fprintf(&b, "p%d h%d\n", i, j)
+		}
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	out := &lineWriter{line: make(chan string, 10)}
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, []string{"sudokudlx", "xc"}, strings.NewReader(b.String()), out, io.Discard)
+	}()
+	select {
+	case l := <-out.line:
+		if l != all {
+			t.Errorf("first line %q, want %q", l, all)
+		}
+	case code := <-done:
+		t.Fatalf("the search ended (exit %d) before the test stopped it", code)
+	case <-time.After(5 * time.Second):
+		t.Error("no solution on stdout 5 s into the search")
+	}
+	cancel()
+	if code := <-done; code != exitInterrupted {
+		t.Errorf("exit %d, want %d", code, exitInterrupted)
+	}
+}

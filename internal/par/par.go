@@ -11,6 +11,7 @@ import (
 	"context"
 	"iter"
 	"sync"
+	"time"
 )
 
 // Config tunes Ordered. The zero value is usable: one worker, chunks of
@@ -19,6 +20,13 @@ type Config struct {
 	Workers int // goroutines running work; at least 1
 	Chunk   int // inputs handed to a worker at once; at least 1
 	Window  int // chunks in flight at most; at least 2·Workers
+
+	// Linger, when positive, bounds how long a chunk that is not full
+	// waits for more inputs: once its inputs have waited between one and
+	// two Lingers, it is handed to a worker as it is. Without it, a source
+	// that pauses (a pipe, a person typing) keeps up to Chunk-1 inputs
+	// waiting until it goes on or ends.
+	Linger time.Duration
 }
 
 type chunk[In, Out any] struct {
@@ -53,37 +61,77 @@ func Ordered[In, Out any](parent context.Context, cfg Config, src iter.Seq[In], 
 	jobs := make(chan *chunk[In, Out], window)
 
 	var wg sync.WaitGroup
+	// The reader fills cur; with Linger, a watchdog hands on a chunk that
+	// has not changed for a tick. Both send under mu: the sends never
+	// block, as order and jobs hold every chunk there is.
+	var (
+		mu   sync.Mutex
+		cur  *chunk[In, Out]
+		born uint64 // counts the chunks made current, so the watchdog sees a new one
+	)
+	send := func() {
+		order <- cur
+		jobs <- cur
+		cur = nil
+	}
+	readerDone := make(chan struct{})
+	if cfg.Linger > 0 {
+		wg.Add(1)
+		go func() { // the watchdog
+			defer wg.Done()
+			tick := time.NewTicker(cfg.Linger)
+			defer tick.Stop()
+			var seen uint64
+			for {
+				select {
+				case <-tick.C:
+				case <-readerDone:
+					return
+				}
+				mu.Lock()
+				if cur != nil && born == seen && len(cur.in) > 0 {
+					send()
+				}
+				seen = born
+				mu.Unlock()
+			}
+		}()
+	}
 	wg.Add(1)
 	go func() { // the reader
 		defer wg.Done()
 		defer close(order)
 		defer close(jobs)
-		var cur *chunk[In, Out]
-		send := func() {
-			order <- cur
-			jobs <- cur
-			cur = nil
-		}
+		defer close(readerDone)
 		for in := range src {
+			mu.Lock()
 			if cur == nil {
+				mu.Unlock()
+				var c *chunk[In, Out]
 				select {
-				case cur = <-pool:
-					cur.in = cur.in[:0]
+				case c = <-pool:
+					c.in = c.in[:0]
 				case <-ctx.Done():
 					return
 				}
+				mu.Lock()
+				cur = c
+				born++
 			}
 			cur.in = append(cur.in, in)
 			if len(cur.in) == size {
 				send()
 			}
+			mu.Unlock()
 			if ctx.Err() != nil {
 				break
 			}
 		}
+		mu.Lock()
 		if cur != nil {
 			send()
 		}
+		mu.Unlock()
 	}()
 	for w := range workers {
 		wg.Add(1)

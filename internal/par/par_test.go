@@ -21,7 +21,7 @@ func count(n int) iter.Seq[int] {
 }
 
 func TestOrderedKeepsOrder(t *testing.T) {
-	for _, cfg := range []Config{{}, {Workers: 1, Chunk: 1}, {Workers: 2, Chunk: 3}, {Workers: 8, Chunk: 16, Window: 4}, {Workers: 4, Chunk: 1000}} {
+	for _, cfg := range []Config{{}, {Workers: 1, Chunk: 1}, {Workers: 2, Chunk: 3}, {Workers: 8, Chunk: 16, Window: 4}, {Workers: 4, Chunk: 1000}, {Workers: 2, Chunk: 64, Linger: time.Microsecond}} {
 		var got []int
 		// Work that takes longer for small inputs, so that results finish
 		// out of order.
@@ -131,5 +131,39 @@ func BenchmarkOrdered(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = Ordered(context.Background(), Config{Workers: 2, Chunk: 64}, count(10000), func(_, in int) int { return in }, func(int) error { return nil })
+	}
+}
+
+// TestOrderedLinger feeds inputs one at a time, each only after the result
+// of the one before came out, as a person typing puzzles into a pipe does:
+// with Linger, every result comes although the chunk is never full; the
+// source ends only when the test is over.
+func TestOrderedLinger(t *testing.T) {
+	const n = 5
+	emitted := make(chan int, n)
+	src := func(yield func(int) bool) {
+		for i := range n {
+			if !yield(i) {
+				return
+			}
+			select {
+			case got := <-emitted:
+				if got != i*10 {
+					t.Errorf("result %d, want %d", got, i*10)
+				}
+			case <-time.After(5 * time.Second):
+				t.Errorf("input %d: no result 5 s after it was read", i)
+				return
+			}
+		}
+	}
+	cfg := Config{Workers: 2, Chunk: 64, Linger: 10 * time.Millisecond}
+	err := Ordered(context.Background(), cfg, src, func(_ int, in int) int { return in * 10 },
+		func(out int) error {
+			emitted <- out
+			return nil
+		})
+	if err != nil {
+		t.Fatal(err)
 	}
 }

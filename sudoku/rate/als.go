@@ -27,8 +27,17 @@ type alsScratch struct {
 	candBits []uint64 // per value v: the cells holding it, at [v*words ...]
 	// Per set i: its cells at cells[i*words ...], and for each value v the
 	// cells that see all its cells holding v at seeAll[(i*(N+1)+v)*words ...].
-	cells   []uint64
-	seeAll  []uint64
+	cells  []uint64
+	seeAll []uint64
+	// Per set i: the values z of which some cell outside it, seeing all
+	// its cells holding z, holds z; only those can be removed.
+	reach []uint32
+	// byUnit[u*(N+1)+x]: the sets whose cells holding x all lie in unit
+	// u (see indexALS); near: a bit set of sets (see nearALS).
+	byUnit [][]int32
+	near   []uint64
+	// The ALS-XY-Wing's links and index (see alsLinks), and the Death
+	// Blossom's petals.
 	wing    *alsWingScratch
 	blossom *blossomScratch
 }
@@ -81,8 +90,7 @@ func (b *board) alsPick(cells, pick []int16, start int, union uint32) {
 // x and another common value z that a cell outside them, seeing all
 // their cells holding z, can lose. The sets' cells, and for each value
 // the cells that see all their cells holding it, are worked out first as
-// bit sets, and the pairs of sets with a restricted common value found
-// from them (alsLinks).
+// bit sets, so that each pair of sets costs a few word operations.
 func (b *board) alsXZ() bool {
 	sets := b.collectALS()
 	cs := b.colorScratch() // for the peer bit sets
@@ -103,8 +111,12 @@ func (b *board) alsXZ() bool {
 	if need := len(sets) * stride * w; len(as.seeAll) < need {
 		as.seeAll = make([]uint64, need)
 	}
+	if len(as.reach) < len(sets) {
+		as.reach = make([]uint32, len(sets))
+	}
 	for i := range sets {
 		set := &sets[i]
+		as.reach[i] = 0
 		cells := as.cells[i*w : (i+1)*w]
 		clear(cells)
 		for _, p := range set.cells[:set.n] {
@@ -124,24 +136,144 @@ func (b *board) alsXZ() bool {
 					}
 				}
 			}
+			vb := as.candBits[v*w : (v+1)*w]
+			for k := range all {
+				if all[k]&vb[k] != 0 {
+					as.reach[i] |= 1 << uint(v)
+					break
+				}
+			}
 		}
 	}
-	// The pairs of sets with a restricted common value, by the first set
-	// then the second.
-	for _, p := range b.alsLinks().pairs {
-		i, j := int(p.i), int(p.j)
-		common := sets[i].cands & sets[j].cands
-		if bits.OnesCount32(common) < 2 {
+	b.indexALS(sets)
+	near := as.near
+	for i := range sets {
+		ri := as.reach[i]
+		if ri == 0 {
 			continue
 		}
-		for xs := p.rcc; xs != 0; xs &= xs - 1 {
-			x := lowBit(xs)
-			if b.alsElims(&sets[i], &sets[j], i, j, x, common&^(1<<uint(x))) {
-				return true
+		ci := as.cells[i*w : (i+1)*w]
+		b.nearALS(sets, i)
+		for wi := (i + 1) / 64; wi < len(near); wi++ {
+			for m := near[wi]; m != 0; m &= m - 1 {
+				j := wi*64 + lowBit64(m)
+				if j <= i {
+					continue
+				}
+				// A value z both sets reach (and so hold), besides x.
+				zs := ri & as.reach[j]
+				if zs == 0 {
+					continue
+				}
+				common := sets[i].cands & sets[j].cands
+				if bits.OnesCount32(common) < 2 {
+					continue
+				}
+				cj := as.cells[j*w : (j+1)*w]
+				overlap := false
+				for k := range ci {
+					overlap = overlap || ci[k]&cj[k] != 0
+				}
+				if overlap {
+					continue
+				}
+				for xs := common; xs != 0; xs &= xs - 1 {
+					x := lowBit(xs)
+					if zs&^(1<<uint(x)) == 0 {
+						continue
+					}
+					// Restricted: j's cells holding x all see all of i's.
+					all := as.seeAll[(i*stride+x)*w : (i*stride+x+1)*w]
+					xb := as.candBits[x*w : (x+1)*w]
+					ok := true
+					for k := range cj {
+						ok = ok && cj[k]&xb[k]&^all[k] == 0
+					}
+					if ok && b.alsElims(&sets[i], &sets[j], i, j, x, common&^(1<<uint(x))) {
+						return true
+					}
+				}
 			}
 		}
 	}
 	return false
+}
+
+// unitsHolding returns the units that hold every cell of set s holding
+// value x (at most three), in out.
+func (b *board) unitsHolding(s *alSet, x int, out *[3]int16) []int16 {
+	k := 0
+	bit := uint32(1) << uint(x)
+	first := true
+	for _, p := range s.cells[:s.n] {
+		if b.cand[p]&bit == 0 {
+			continue
+		}
+		pu := b.cellUnits[3*int(p) : 3*int(p)+3]
+		if first {
+			k = copy(out[:], pu)
+			first = false
+			continue
+		}
+		kept := 0
+		for _, u := range out[:k] {
+			if u == pu[0] || u == pu[1] || u == pu[2] {
+				out[kept] = u
+				kept++
+			}
+		}
+		k = kept
+	}
+	return out[:k]
+}
+
+// indexALS lists, for each unit u and value x, the sets whose cells
+// holding x all lie in u, in the order of sets. A restricted common value
+// x of two sets makes their cells holding x see one another, so they all
+// lie in one unit (cells that see one another share a row, a column or a
+// box): each set of a pair with a restricted common value is then listed
+// with the other under one unit.
+func (b *board) indexALS(sets []alSet) {
+	as, stride := b.as, b.size+1
+	if need := b.nunit * stride; len(as.byUnit) < need {
+		as.byUnit = make([][]int32, need)
+	}
+	for k := range as.byUnit {
+		as.byUnit[k] = as.byUnit[k][:0]
+	}
+	var us [3]int16
+	for j := range sets {
+		for xs := sets[j].cands; xs != 0; xs &= xs - 1 {
+			x := lowBit(xs)
+			for _, u := range b.unitsHolding(&sets[j], x, &us) {
+				k := int(u)*stride + x
+				as.byUnit[k] = append(as.byUnit[k], int32(j))
+			}
+		}
+	}
+	if need := (len(sets) + 63) / 64; len(as.near) < need {
+		as.near = make([]uint64, need)
+	}
+	as.near = as.near[:(len(sets)+63)/64]
+}
+
+// nearALS sets b.as.near to the sets after set i listed with it under a
+// unit and a value (see indexALS): the only ones that may share a
+// restricted common value with it.
+func (b *board) nearALS(sets []alSet, i int) {
+	as, stride := b.as, b.size+1
+	clear(as.near)
+	var us [3]int16
+	for xs := sets[i].cands; xs != 0; xs &= xs - 1 {
+		x := lowBit(xs)
+		for _, u := range b.unitsHolding(&sets[i], x, &us) {
+			list := as.byUnit[int(u)*stride+x]
+			for k := len(list) - 1; k >= 0 && int(list[k]) > i; k-- {
+				j := list[k]
+				as.near[j/64] |= 1 << (uint(j) % 64)
+			}
+		}
+	}
 }
 
 // alsElims records the ALS-XZ step of sets a and c (number i and j) with

@@ -23,12 +23,12 @@ type blossomScratch struct {
 	target [maxBlossomStem + 1][]uint64 // the cells that may lose z, after each petal
 }
 
-// deathBlossom looks for a Death Blossom that removes something. Like
-// alsXYWing it must run right after alsXZ found nothing, on the same
-// candidates, and uses the tables and the index of sets alsXZ built.
+// deathBlossom looks for a Death Blossom that removes something. It must
+// run right after alsXYWing found nothing, on the same candidates: it
+// uses the tables alsXZ built and the index of sets alsXYWing built.
 func (b *board) deathBlossom() bool {
 	as := b.as
-	if as == nil || len(as.sets) < 2 {
+	if as == nil || as.wing == nil || len(as.sets) < 2 {
 		return false
 	}
 	if as.blossom == nil {

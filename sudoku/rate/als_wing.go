@@ -41,7 +41,7 @@ type alsPair struct {
 }
 
 // alsLinks works out, for every set of b.as.sets, the sets it shares a
-// restricted common value with, from the tables alsXZ builds first. A set j has
+// restricted common value with, from the tables alsXZ built. A set j has
 // restricted common x with set i when its cells holding x all see i's:
 // so its first cell holding x is among the cells that see all of i's,
 // and the sets are indexed by that cell to find j from i.
@@ -158,13 +158,13 @@ func resize32(s []int32, n int) []int32 {
 
 // alsXYWing looks for an ALS-XY-Wing that removes something. It must run
 // right after alsXZ found nothing, on the same candidates: it uses the
-// sets, tables and links alsXZ built.
+// sets and tables alsXZ built, and works out the links (alsLinks).
 func (b *board) alsXYWing() bool {
 	as := b.as
 	if as == nil || len(as.sets) < 3 {
 		return false
 	}
-	ws := as.wing
+	ws := b.alsLinks()
 	w := b.cs.words
 	for c := range as.sets {
 		links := ws.links[ws.start[c]:ws.start[c+1]]

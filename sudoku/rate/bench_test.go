@@ -16,19 +16,30 @@ import (
 // readPuzzles reads a file of one puzzle a line ('#' lines are comments).
 func readPuzzles(t testing.TB, path string) []sudoku.Grid {
 	t.Helper()
+	var out []sudoku.Grid
+	for _, line := range readPuzzleLines(t, path) {
+		out = append(out, parse(t, line))
+	}
+	return out
+}
+
+// readPuzzleLines returns the lines of a file that are neither blank nor
+// comments ('#').
+func readPuzzleLines(t testing.TB, path string) []string {
+	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var out []sudoku.Grid
+	var out []string
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		out = append(out, parse(t, line))
+		out = append(out, line)
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
@@ -64,6 +75,14 @@ func BenchmarkRate(b *testing.B) {
 		{"top1465", func(t testing.TB) []sudoku.Grid {
 			return readPuzzles(t, filepath.Join(sharedDir(t), "puzzles-bench", "puzzles3_magictour_top1465"))
 		}},
+		{"random-minimal-1000", func(t testing.TB) []sudoku.Grid {
+			var out []sudoku.Grid
+			for _, l := range readPuzzleLines(t, filepath.Join(sharedDir(t), "ratings-reference", "random-minimal-1000.tsv")) {
+				p, _, _ := strings.Cut(l, "\t")
+				out = append(out, parse(t, p))
+			}
+			return out
+		}},
 		{"16x16", func(t testing.TB) []sudoku.Grid { return generated(t, 4, 20, 140) }},
 		{"25x25", func(t testing.TB) []sudoku.Grid { return generated(t, 5, 4, 300) }},
 		{"17clue-1000", func(t testing.TB) []sudoku.Grid {
@@ -88,6 +107,30 @@ func BenchmarkRate(b *testing.B) {
 				i++
 				if i == len(puzzles) {
 					i = 0
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkGenerate makes 9×9 puzzles of a level on one goroutine, one
+// per iteration, from a fixed seed:
+//
+//	go test ./sudoku/rate -run '^$' -bench Generate
+func BenchmarkGenerate(b *testing.B) {
+	for _, l := range []rate.Level{rate.Easy, rate.Intermediate, rate.Expert} {
+		b.Run(l.String(), func(b *testing.B) {
+			g, err := rate.NewGenerator(sudoku.GenOptions{Box: 3}, l)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(1, 2))
+			ctx := context.Background()
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := g.Generate(ctx, rng); err != nil {
+					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")

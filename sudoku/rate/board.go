@@ -5,14 +5,15 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/sudokudlx/sudokudlx/internal/units"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // board holds the tables of one box size, built once, and the candidate
 // state of the puzzle being solved, reused from puzzle to puzzle.
 //
-// Units are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1; a
-// box's cells are listed row by row. Values are bits 1..N of a uint32
+// Units are those of internal/units: rows 0..N-1, columns N..2N-1, boxes
+// 2N..3N-1, a box's cells listed row by row. Values are bits 1..N of a uint32
 // (N ≤ 25).
 type board struct {
 	box, size, ncell, nunit int
@@ -25,6 +26,8 @@ type board struct {
 	peers     []int16 // the peers of cell c, increasing, at [c*npeer : (c+1)*npeer]
 
 	// State of the puzzle being solved.
+	// cand is changed only by load, place, apply and restore, which note
+	// the values they change in touched (see ver).
 	val        []uint8  // placed values, 0 when empty
 	given      []bool   // the puzzle's givens (avoidable rectangles tell them from placed values)
 	cand       []uint32 // candidates of empty cells, 0 for filled cells
@@ -57,6 +60,15 @@ type board struct {
 	rowSeg, colSeg []uint32
 	segValid       bool
 
+	// ver[v] changes whenever value v loses a candidate (or the state is
+	// loaded or restored): the values that did since ver was last brought
+	// up to date are the bits of touched. clean[s][v] == ver[v] records
+	// that the per-value search s found nothing for v in the state as it
+	// is, so that it need not look at v again.
+	touched uint32
+	ver     [sudoku.MaxBox*sudoku.MaxBox + 1]uint64
+	clean   [numValueSearches][sudoku.MaxBox*sudoku.MaxBox + 1]uint64
+
 	// Scratch.
 	mark  []uint32 // mark[c] == epoch: cell c seen in this search
 	epoch uint32
@@ -84,27 +96,18 @@ func newBoard(box int) *board {
 	n := box * box
 	b := &board{box: box, size: n, ncell: n * n, nunit: 3 * n}
 	b.all = (uint32(1)<<uint(n) - 1) << 1
-	b.unitCells = make([]int16, b.nunit*n)
+	t := units.For(box)
+	b.unitCells = t.Cells // shared: never written
 	b.cellUnits = make([]int16, 3*b.ncell)
 	b.cellIdx = make([]uint8, 3*b.ncell)
 	for c := range b.ncell {
 		r, col := c/n, c%n
-		bx := (r/box)*box + col/box
-		b.cellUnits[3*c] = int16(r)
-		b.cellUnits[3*c+1] = int16(n + col)
-		b.cellUnits[3*c+2] = int16(2*n + bx)
+		for k, u := range t.Of[3*c : 3*c+3] {
+			b.cellUnits[3*c+k] = int16(u)
+		}
 		b.cellIdx[3*c] = uint8(col)
 		b.cellIdx[3*c+1] = uint8(r)
 		b.cellIdx[3*c+2] = uint8((r%box)*box + col%box)
-	}
-	for i := range n {
-		for j := range n {
-			b.unitCells[i*n+j] = int16(i*n + j)     // row i
-			b.unitCells[(n+i)*n+j] = int16(j*n + i) // column i
-			r := (i/box)*box + j/box
-			col := (i%box)*box + j%box
-			b.unitCells[(2*n+i)*n+j] = int16(r*n + col) // box i
-		}
 	}
 	b.npeer = 2*(n-1) + (box-1)*(box-1)
 	b.peers = make([]int16, 0, b.ncell*b.npeer)
@@ -135,6 +138,46 @@ func newBoard(box int) *board {
 	return b
 }
 
+// The per-value searches: for each value v in turn, a search whose
+// outcome depends on v's candidates alone. A search that finds nothing
+// for v marks it clean, and skips it while it stays so.
+const (
+	vsFish         = iota // basic fish of k lines at vsFish+k-2
+	vsFinned       = vsFish + 3
+	vsTwoLinks     = vsFinned + 3
+	vsEmptyRect    = vsTwoLinks + 1
+	vsSimpleColors = vsEmptyRect + 1
+	vsMultiColors  = vsSimpleColors + 1
+	vsXChain       = vsMultiColors + 1
+
+	numValueSearches = vsXChain + 1
+)
+
+// isClean reports whether search s found nothing for value v in the
+// current state.
+func (b *board) isClean(s, v int) bool {
+	if b.touched != 0 {
+		b.updateVer()
+	}
+	return b.clean[s][v] == b.ver[v]
+}
+
+// setClean records that search s found nothing for value v.
+func (b *board) setClean(s, v int) {
+	if b.touched != 0 {
+		b.updateVer()
+	}
+	b.clean[s][v] = b.ver[v]
+}
+
+// updateVer brings ver up to date with touched.
+func (b *board) updateVer() {
+	for m := b.touched; m != 0; m &= m - 1 {
+		b.ver[bits.TrailingZeros32(m)]++
+	}
+	b.touched = 0
+}
+
 // sees reports whether cells c and d share a unit (a cell sees itself).
 func (b *board) sees(c, d int) bool {
 	cu, du := b.cellUnits[3*c:3*c+3], b.cellUnits[3*d:3*d+3]
@@ -160,6 +203,7 @@ func (b *board) load(g *sudoku.Grid) {
 	b.empty = b.ncell
 	b.broken = false
 	b.posValid, b.segValid = false, false
+	b.touched = b.all
 	cells := g.Cells()
 	for c, v := range cells {
 		b.val[c] = v
@@ -208,7 +252,8 @@ func (b *board) requeue() {
 }
 
 // remove takes the values in bit out of the candidates of the empty cell
-// p, noting when it comes down to one candidate, or none.
+// p, noting when it comes down to one candidate, or none. Its callers
+// mark the values changed (see ver): it stays small enough to inline.
 func (b *board) remove(p int, bit uint32) {
 	old := b.cand[p]
 	if old&bit == 0 {
@@ -227,6 +272,7 @@ func (b *board) remove(p int, bit uint32) {
 func (b *board) place(c, v int) {
 	bit := uint32(1) << uint(v)
 	b.val[c] = uint8(v)
+	b.touched |= b.cand[c] | bit // v, which the peers lose, and c's candidates
 	b.cand[c] = 0
 	for _, p := range b.peersOf(c) {
 		b.remove(int(p), bit)
@@ -250,6 +296,7 @@ func (b *board) apply() {
 	}
 	for _, e := range b.st.elims {
 		b.remove(e.Cell, 1<<uint(e.Value))
+		b.touched |= 1 << uint(e.Value)
 	}
 }
 

@@ -51,6 +51,8 @@ type chainScratch struct {
 	weak    []int32
 	nweak   []int16
 	maxWeak int
+	// candBits: per value v, the cells holding it (see candBits).
+	candBits []uint64
 }
 
 func (b *board) scratch() *chainScratch {
@@ -180,9 +182,20 @@ func (b *board) weakLinks(kind, x int) []int32 {
 // it as the best in b.sc. It reports whether it found one.
 func (b *board) chainSearch(kind, v int) bool {
 	n := b.size
-	for i := range b.sc.nstrong[:b.ncell*n] {
-		b.sc.nstrong[i] = -1
-		b.sc.nweak[i] = -1
+	if kind == chainX {
+		// A search of one value meets only the nodes of that value.
+		for x := v - 1; x < b.ncell*n; x += n {
+			b.sc.nstrong[x] = -1
+			b.sc.nweak[x] = -1
+		}
+	} else {
+		nn := b.ncell * n
+		for i := range b.sc.nstrong[:nn] {
+			b.sc.nstrong[i] = -1
+		}
+		for i := range b.sc.nweak[:nn] {
+			b.sc.nweak[i] = -1
+		}
 	}
 	found := false
 	for c := range b.ncell {
@@ -226,10 +239,13 @@ func (b *board) chainFrom(kind, a int) bool {
 			break
 		}
 		// Of the shortest chains, the one that removes most.
-		if d >= 4 && b.chainElims(a, x) && (d < sc.bestNodes || len(sc.elims) > len(sc.bestElims)) {
-			b.keepChain(a, x, d)
-			found = true
-			break
+		if d >= 4 {
+			if k := b.chainElimCount(a, x); k > 0 && (d < sc.bestNodes || k > len(sc.bestElims)) {
+				b.chainElims(a, x)
+				b.keepChain(a, x, d)
+				found = true
+				break
+			}
 		}
 		if d+2 > sc.bestNodes {
 			continue
@@ -298,6 +314,60 @@ func (b *board) chainElims(a, z int) bool {
 	return len(sc.elims) > 0
 }
 
+// chainElimCount returns how many candidates chainElims would find for
+// nodes a and z, from the bit sets of b.sc.candBits and the peer sets,
+// without listing them.
+func (b *board) chainElimCount(a, z int) int {
+	n, cs := b.size, b.cs
+	w := cs.words
+	ca, va := a/n, a%n+1
+	cz, vz := z/n, z%n+1
+	switch {
+	case va == vz:
+		vb := b.sc.candBits[va*w : (va+1)*w]
+		pa := cs.peers[ca*w : (ca+1)*w]
+		k := 0
+		if ca == cz {
+			for i := range vb {
+				k += bits.OnesCount64(pa[i] & vb[i])
+			}
+			return k + bits.OnesCount32(b.cand[ca]&^(1<<uint(va)))
+		}
+		pz := cs.peers[cz*w : (cz+1)*w]
+		for i := range vb {
+			k += bits.OnesCount64(pa[i] & pz[i] & vb[i])
+		}
+		return k
+	case ca == cz:
+		return bits.OnesCount32(b.cand[ca] &^ (1<<uint(va) | 1<<uint(vz)))
+	case b.sees(ca, cz):
+		k := 0
+		if b.cand[ca]&(1<<uint(vz)) != 0 {
+			k++
+		}
+		if b.cand[cz]&(1<<uint(va)) != 0 {
+			k++
+		}
+		return k
+	}
+	return 0
+}
+
+// candBits fills b.sc.candBits: for each value v, the cells holding it as
+// a bit set of b.cs.words words at [v*words : (v+1)*words].
+func (b *board) candBits() {
+	sc, w := b.sc, b.colorScratch().words
+	if need := (b.size + 1) * w; len(sc.candBits) < need {
+		sc.candBits = make([]uint64, need)
+	}
+	clear(sc.candBits)
+	for c, m := range b.cand[:b.ncell] {
+		for ; m != 0; m &= m - 1 {
+			sc.candBits[lowBit(m)*w+c/64] |= 1 << (uint(c) % 64)
+		}
+	}
+}
+
 // keepChain keeps the chain from a to z, of d nodes, as the best so far.
 func (b *board) keepChain(a, z, d int) {
 	sc := b.sc
@@ -347,14 +417,22 @@ func (b *board) xyShape(cells, vals []int) bool {
 func (b *board) chains(t Technique) bool {
 	b.positions()
 	sc := b.scratch()
+	b.candBits()
 	sc.bestNodes = maxChainNodes + 1
 	sc.bestElims = sc.bestElims[:0]
 	found := false
 	switch t {
 	case XChain:
+		// A value searched before any chain was found, with nothing
+		// found, is clean: the bound was the widest.
 		for v := 1; v <= b.size; v++ {
+			if !found && b.isClean(vsXChain, v) {
+				continue
+			}
 			if b.chainSearch(chainX, v) {
 				found = true
+			} else if !found {
+				b.setClean(vsXChain, v)
 			}
 		}
 	default:

@@ -176,6 +176,9 @@ func (b *board) colorElims(t Technique, v int, set []uint64, k, l int) bool {
 // both colors (a trap: they lose the value).
 func (b *board) simpleColors() bool {
 	for v := 1; v <= b.size; v++ {
+		if b.isClean(vsSimpleColors, v) {
+			continue
+		}
 		cs := b.clusters(v)
 		for k := range cs.nclust {
 			for col := 2 * k; col < 2*k+2; col++ {
@@ -187,6 +190,7 @@ func (b *board) simpleColors() bool {
 				return true
 			}
 		}
+		b.setClean(vsSimpleColors, v)
 	}
 	return false
 }
@@ -198,6 +202,9 @@ func (b *board) simpleColors() bool {
 // cluster, so that it is false and its cells lose the value.
 func (b *board) multiColors() bool {
 	for v := 1; v <= b.size; v++ {
+		if b.isClean(vsMultiColors, v) {
+			continue
+		}
 		cs := b.clusters(v)
 		for k := range cs.nclust {
 			for l := range cs.nclust {
@@ -226,6 +233,7 @@ func (b *board) multiColors() bool {
 				}
 			}
 		}
+		b.setClean(vsMultiColors, v)
 	}
 	return false
 }

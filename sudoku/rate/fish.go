@@ -19,7 +19,11 @@ func (b *board) fish(k int) bool {
 	b.ss.kind, b.ss.k, b.ss.t = searchFish, k, t
 	b.positions()
 	n, stride := b.size, b.size+1
+	vs := vsFish + k - 2
 	for v := 1; v <= n; v++ {
+		if b.isClean(vs, v) {
+			continue
+		}
 		for dir := range 2 { // 0: base rows, cover columns; 1: the other way
 			list, masks := b.list[:0], b.masks[:0]
 			for i := range n {
@@ -38,6 +42,7 @@ func (b *board) fish(k int) bool {
 				return true
 			}
 		}
+		b.setClean(vs, v)
 	}
 	return false
 }
@@ -90,7 +95,11 @@ func (b *board) finnedFish(k int) bool {
 	t := FinnedXWing + Technique(k-2)
 	b.positions()
 	n, stride := b.size, b.size+1
+	vs := vsFinned + k - 2
 	for v := 1; v <= n; v++ {
+		if b.isClean(vs, v) {
+			continue
+		}
 		bit := uint32(1) << uint(v)
 		for dir := range 2 {
 			list := b.list[:0]
@@ -109,6 +118,7 @@ func (b *board) finnedFish(k int) bool {
 				return true
 			}
 		}
+		b.setClean(vs, v)
 	}
 	return false
 }

@@ -120,6 +120,9 @@ func lowBit(m uint32) int { return bits.TrailingZeros32(m) }
 
 func single(m uint32) bool { return m != 0 && m&(m-1) == 0 }
 
+// The singles are not internal/units' Singles, which places all it can at
+// once: the rater records each single as a step of its own, in turn.
+
 // fullHouse places the last empty cell of a unit, taking the units in
 // the order they came down to one empty cell.
 func (b *board) fullHouse() bool {

@@ -49,6 +49,12 @@ func (b *board) scanTwoLinks() {
 	n := b.size
 	var links [3 * 25][3]int // unit, cell, cell
 	for v := 1; v <= n; v++ {
+		if b.isClean(vsTwoLinks, v) {
+			continue
+		}
+		// v is clean when no chain of any shape was kept before it and
+		// none is kept for it.
+		before := b.links2
 		bit := uint32(1) << uint(v)
 		k := 0
 		for u := range b.nunit {
@@ -82,6 +88,9 @@ func (b *board) scanTwoLinks() {
 					}
 				}
 			}
+		}
+		if b.links2 == [3]twoLink{} && before == [3]twoLink{} {
+			b.setClean(vsTwoLinks, v)
 		}
 	}
 }
@@ -141,6 +150,9 @@ func (b *board) emptyRectangle() bool {
 	b.positions()
 	n, box, stride := b.size, b.box, b.size+1
 	for v := 1; v <= n; v++ {
+		if b.isClean(vsEmptyRect, v) {
+			continue
+		}
 		bit := uint32(1) << uint(v)
 		for bx := range n {
 			pos := b.unitPos[(2*n+bx)*stride+v]
@@ -165,6 +177,7 @@ func (b *board) emptyRectangle() bool {
 				}
 			}
 		}
+		b.setClean(vsEmptyRect, v)
 	}
 	return false
 }
