@@ -36,10 +36,6 @@ type alsScratch struct {
 	// u (see indexALS); near: a bit set of sets (see nearALS).
 	byUnit [][]int32
 	near   []uint64
-	// The ALS-XY-Wing's links and index (see alsLinks), and the Death
-	// Blossom's petals.
-	wing    *alsWingScratch
-	blossom *blossomScratch
 }
 
 // collectALS lists the almost locked sets of every unit, up to

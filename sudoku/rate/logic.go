@@ -81,10 +81,6 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			// Found with XYChain: one search for the shortest chain.
 		case ALSXZ:
 			ok = b.alsXZ()
-		case ALSXYWing:
-			ok = b.alsXYWing()
-		case DeathBlossom:
-			ok = b.deathBlossom()
 		case ForcingChain:
 			ok = b.forcingChain()
 		case ForcingNet:

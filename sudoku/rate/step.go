@@ -93,10 +93,7 @@ type Step struct {
 	Fins []int
 	// Groups are the colors of a coloring step, each a slice of Cells:
 	// the two colors of a cluster, then for multi colors the two of the
-	// second cluster; the two almost locked sets of an ALS-XZ; the sets A,
-	// B and C of an ALS-XY-Wing (Values: x, then y); the stem of a Death
-	// Blossom, then its petals (Values: z, then the stem's candidates, the
-	// k-th petal's for the k-th); the
+	// second cluster; the two almost locked sets of an ALS-XZ; the
 	// corners of a unique rectangle 3, then the cells of its naked subset.
 	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
@@ -239,42 +236,6 @@ func (s Step) writePattern(b *strings.Builder) {
 			writeCells(b, s.Size, s.Groups[1])
 			b.WriteString(", restricted common ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteByte(',')
-			return
-		}
-	case DeathBlossom:
-		if len(s.Groups) >= 3 && len(s.Groups[0]) == 1 && len(s.Values) == len(s.Groups) {
-			b.WriteString("death blossom: stem ")
-			b.WriteString(cellName(s.Size, s.Groups[0][0]))
-			b.WriteByte(' ')
-			writeSet(b, s.Values[1:])
-			b.WriteString(", petals")
-			for i, g := range s.Groups[1:] {
-				if i > 0 {
-					b.WriteByte(';')
-				}
-				b.WriteByte(' ')
-				b.WriteByte(sudoku.Symbol(s.Values[1+i]))
-				b.WriteString(": ")
-				writeCells(b, s.Size, g)
-			}
-			b.WriteString(", common ")
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteByte(',')
-			return
-		}
-	case ALSXYWing:
-		if len(s.Groups) == 3 && len(s.Values) == 2 {
-			b.WriteString("als-xy-wing: ")
-			writeCells(b, s.Size, s.Groups[0])
-			b.WriteString(" and ")
-			writeCells(b, s.Size, s.Groups[1])
-			b.WriteString(" through ")
-			writeCells(b, s.Size, s.Groups[2])
-			b.WriteString(", restricted commons ")
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(" and ")
-			b.WriteByte(sudoku.Symbol(s.Values[1]))
 			b.WriteByte(',')
 			return
 		}

@@ -55,8 +55,6 @@ import (
 //	xy-chain               260  master        7.0
 //	aic                    280  master        7.0
 //	als-xz                 300  master        7.4
-//	als-xy-wing            320  master        7.6
-//	death blossom          360  master        8.0
 //	forcing chain          500  extreme       7.5
 //	forcing net            700  extreme       8.5
 //	guess                10000  extreme       10.0
@@ -196,17 +194,6 @@ const (
 	// so one set is locked; a cell seeing all their cells holding another
 	// shared value z loses z.
 	ALSXZ
-	// ALSXYWing: almost locked sets A and B each share a restricted
-	// common value with a third, C, x with A and y with B; C holds x or
-	// y, so A or B is locked, and a cell seeing all their cells holding
-	// another common value z loses z.
-	ALSXYWing
-	// DeathBlossom: a stem cell of three candidates, and for each
-	// candidate d an almost locked set (a petal) whose cells holding d
-	// all see the stem; the stem's value locks its petal, so a value z
-	// of every petal, not the stem's, is in one of them, and a cell
-	// seeing all their cells holding z loses z.
-	DeathBlossom
 	// ForcingChain: assuming a candidate, singles lead to a
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
@@ -269,8 +256,6 @@ var techniqueInfo = [NumTechniques]struct {
 	XYChain:            {"xy-chain", 260, Master, 70},
 	AIC:                {"aic", 280, Master, 70},
 	ALSXZ:              {"als-xz", 300, Master, 74},
-	ALSXYWing:          {"als-xy-wing", 320, Master, 76},
-	DeathBlossom:       {"death blossom", 360, Master, 80},
 	ForcingChain:       {"forcing chain", 500, Extreme, 75},
 	ForcingNet:         {"forcing net", 700, Extreme, 85},
 	Guess:              {"guess", 10000, Extreme, 100},

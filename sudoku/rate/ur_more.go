@@ -221,6 +221,9 @@ func (b *board) avoidableRectangle() bool {
 						}
 						return k*n + line
 					}
+					if b.cand[at(r2, k1)]|b.cand[at(r2, k2)] == 0 {
+						continue // no empty cell on the other line
+					}
 					r1, r2 := min(r, r2), max(r, r2)
 					if b.tryAvoidable([4]int{at(r1, k1), at(r1, k2), at(r2, k1), at(r2, k2)}) {
 						return true
