@@ -493,18 +493,19 @@
 // Rate reads the same inputs as batch and solves each puzzle the way a
 // person does, with candidates and the easiest technique that makes
 // progress, again and again: singles, locked candidates, subsets, fish,
-// wings, uniqueness (unique rectangles types 1, 2 and 4, hidden
-// rectangles, BUG+1; --no-uniqueness turns them off), Skyscraper, 2-String
-// Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote Pair, simple and
-// multi colors, finned fish, Sue de Coq, X-Chains, XY-Chains,
-// alternating inference chains, ALS-XZ and forcing chains;
+// wings, uniqueness (unique rectangles types 1 to 5, hidden and
+// avoidable rectangles, BUG+1; --no-uniqueness turns them off),
+// Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote
+// Pair, simple and multi colors, finned fish, Sue de Coq, X-Chains,
+// XY-Chains, alternating inference chains, ALS-XZ, forcing chains and
+// forcing nets;
 // when none applies it guesses the value of a cell with the fewest
 // candidates (from the unique solution, found by dancing links) and goes
 // on. The level is that of the hardest technique used: simple (naked
 // singles and full houses only), easy (hidden singles), intermediate
 // (locked candidates, pairs, triples), expert (quads, fish, wings,
 // uniqueness, short chains, coloring), master (finned fish, chains, ALS), extreme
-// (forcing chains or a guess); as in HoDoKu a score over 1000, 1600 or
+// (forcing chains or nets, or a guess); as in HoDoKu a score over 1000, 1600 or
 // 1800 raises a puzzle beyond singles to expert, master or extreme. The
 // score is the sum of the weights of the steps (close to HoDoKu's: full
 // house and naked single 4, hidden single 14, pointing and claiming 50,

@@ -23,15 +23,14 @@ func rateCommand() *cli.Command {
 		Description: `Reads puzzles as batch does (every layout the reader knows, from each FILE
 or pattern, or from standard input when there is none or FILE is -) and
 solves each with human techniques, the easiest that makes progress first:
-singles, locked candidates, subsets, fish, wings, uniqueness (unique and
-hidden rectangles, BUG+1; --no-uniqueness turns them off), short
-single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
-alternating inference chains, ALS-XZ, forcing chains, and a guess when
-none applies. Each puzzle gets
-a level (simple: naked singles only; easy: hidden singles; intermediate:
-locked candidates, pairs and triples; expert: quads, fish, wings, short
+singles, locked candidates, subsets, fish, wings, uniqueness (unique,
+hidden and avoidable rectangles, BUG+1; --no-uniqueness turns them off),
+short single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
+alternating inference chains, ALS-XZ, forcing chains and nets, and a
+guess when none applies. Each puzzle gets a level (simple: naked
+singles only; easy: hidden singles; intermediate: locked candidates, pairs and triples; expert: quads, fish, wings, short
 chains, coloring, uniqueness; master: finned fish, chains, ALS; extreme: forcing
-chains or a guess; a score over 1000, 1600, 1800 raises it to expert,
+chains or nets, or a guess; a score over 1000, 1600, 1800 raises it to expert,
 master, extreme as in HoDoKu), a score, the sum of the weights of its
 steps, and a rating on Sudoku Explainer's scale (1.0-11, the hardest
 step's). It prints one record per puzzle, in input order, the same for

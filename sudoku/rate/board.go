@@ -29,6 +29,7 @@ type board struct {
 	// cand is changed only by load, place, apply and restore, which note
 	// the values they change in touched (see ver).
 	val        []uint8  // placed values, 0 when empty
+	given      []bool   // the puzzle's givens (avoidable rectangles tell them from placed values)
 	cand       []uint32 // candidates of empty cells, 0 for filled cells
 	unitEmpty  []int16  // empty cells per unit
 	unitPlaced []uint32 // values placed per unit
@@ -118,6 +119,7 @@ func newBoard(box int) *board {
 		}
 	}
 	b.val = make([]uint8, b.ncell)
+	b.given = make([]bool, b.ncell)
 	b.cand = make([]uint32, b.ncell)
 	b.unitEmpty = make([]int16, b.nunit)
 	b.unitPlaced = make([]uint32, b.nunit)
@@ -205,6 +207,7 @@ func (b *board) load(g *sudoku.Grid) {
 	cells := g.Cells()
 	for c, v := range cells {
 		b.val[c] = v
+		b.given[c] = v != 0
 		if v == 0 {
 			continue
 		}
@@ -318,7 +321,7 @@ func (b *board) export() Step {
 	switch {
 	case b.st.tech == XYWing || b.st.tech == XYZWing:
 		s.Values = slices.Clone(b.st.wing[:])
-	case b.st.tech.chain():
+	case b.st.tech.chain() || b.st.tech == UniqueRectangle3:
 		s.Values = slices.Clone(b.st.nodeVals)
 	default:
 		for m := b.st.values; m != 0; m &= m - 1 {

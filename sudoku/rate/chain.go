@@ -42,6 +42,7 @@ type chainScratch struct {
 	bestElims []Candidate
 	bestNodes int
 	snap      snapshot // forcing chains: the state before the assumptions
+	net       bool     // forcing nets: propagate follows more than singles
 	strong    []int32  // the strong links of node x at [4x : 4x+nstrong[x]]
 	nstrong   []int8   // -1: not yet worked out in this search
 	// The weak links of node x that lead on (to a node with a strong

@@ -5,18 +5,18 @@
 // values) and repeatedly applies the easiest technique that makes
 // progress, starting again from the easiest after every step: singles,
 // locked candidates, naked and hidden subsets, fish (X-Wing, Swordfish,
-// Jellyfish), wings (XY, XYZ), uniqueness (Unique Rectangles types 1, 2
-// and 4, Hidden Rectangles, BUG+1), Remote Pairs, the single-value
+// Jellyfish), wings (XY, XYZ), uniqueness (Unique Rectangles types 1 to
+// 5, Hidden and Avoidable Rectangles, BUG+1), Remote Pairs, the single-value
 // patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle),
 // W-Wings, simple and multi colors, finned and sashimi fish, Sue de Coq, X-Chains,
-// XY-Chains and alternating inference chains, ALS-XZ, and forcing chains
-// (see Technique for the order).
+// XY-Chains and alternating inference chains, ALS-XZ, and forcing
+// chains and nets (see Technique for the order).
 // When none applies, it takes the puzzle's unique solution from the
 // solver of package sudoku, places the value of an empty cell with the
 // fewest candidates, records a guess, and goes on logically. Every size
 // the sudoku package supports works, 4×4 to 25×25; the units are the
-// rows, columns and boxes of the board (forcing chains are tried up to
-// 9×9 only).
+// rows, columns and boxes of the board (forcing chains and nets are
+// tried up to 9×9 only).
 //
 // The result is a Rating: the Level (simple, easy, intermediate, expert,
 // master, extreme; the level of the hardest technique used, raised by the

@@ -19,5 +19,23 @@ func FirstStep(g sudoku.Grid, removed []Candidate) (Step, bool) {
 	return b.export(), true
 }
 
+// FirstStepAfter is FirstStep on the puzzle g with the placements in
+// placed made first (as the solver's, not givens).
+func FirstStepAfter(g sudoku.Grid, placed, removed []Candidate) (Step, bool) {
+	b := newBoard(g.Box())
+	b.load(&g)
+	for _, p := range placed {
+		b.place(p.Cell, p.Value)
+	}
+	for _, c := range removed {
+		b.cand[c.Cell] &^= 1 << uint(c.Value)
+	}
+	b.requeue()
+	if !b.logicStep() {
+		return Step{}, false
+	}
+	return b.export(), true
+}
+
 // LevelOf is levelOf, for the tests' replay of a rating.
 var LevelOf = levelOf

@@ -59,7 +59,9 @@ func (b *board) restore(s *snapshot) {
 }
 
 // propagate places v in cell c and follows singles until they stop or a
-// contradiction shows (b.broken). It returns the number of placements.
+// contradiction shows (b.broken); for a forcing net (b.sc.net) also
+// locked candidates and pairs when singles stop. It returns the number of
+// placements and net steps.
 func (b *board) propagate(c, v int) int {
 	b.singles, b.singleHead = b.singles[:0], 0
 	b.houses, b.houseHead = b.houses[:0], 0
@@ -67,7 +69,11 @@ func (b *board) propagate(c, v int) int {
 	placed := 1
 	for b.empty > 0 && !b.broken {
 		if !b.fullHouse() && !b.broken && !b.nakedSingle() && !b.broken && !b.hiddenSingle() {
-			break
+			if b.broken || !b.sc.net || !b.netStep() {
+				break
+			}
+			placed++
+			continue
 		}
 		if b.broken {
 			break

@@ -30,7 +30,7 @@ const (
 	// (X-Chain, XY-Chain, alternating inference chains) or almost locked
 	// sets: HoDoKu's Unfair.
 	Master
-	// Extreme puzzles need forcing chains, or a guess.
+	// Extreme puzzles need forcing chains or nets, or a guess.
 	Extreme
 )
 

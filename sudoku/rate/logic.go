@@ -46,6 +46,12 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.fish(4)
 		case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 			ok = !b.noUnique && b.uniqueRectangle(t)
+		case UniqueRectangle3:
+			ok = !b.noUnique && b.uniqueRectangle3()
+		case UniqueRectangle5:
+			ok = !b.noUnique && b.uniqueRectangle5()
+		case AvoidableRectangle:
+			ok = !b.noUnique && b.avoidableRectangle()
 		case HiddenRectangle:
 			ok = !b.noUnique && b.hiddenRectangle()
 		case BUGPlusOne:
@@ -77,6 +83,8 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			ok = b.alsXZ()
 		case ForcingChain:
 			ok = b.forcingChain()
+		case ForcingNet:
+			ok = b.forcingNet()
 		}
 		if ok {
 			return true

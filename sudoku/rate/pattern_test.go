@@ -125,6 +125,17 @@ func TestPatterns(t *testing.T) {
 			want:    rate.UniqueRectangle1,
 			wantStr: "r1c1, r1c4, r2c1, r2c4: unique rectangle 1 {1,2} removes {1,2} from r2c4",
 		},
+		{
+			// r1c1, r1c4 hold {1,2} (row 1 has no other 1 or 2); r2c1 holds
+			// {1,2,3}, r2c4 {1,2,4}: one is 3 or 4, and r2c7 {3,4} with
+			// them is a naked pair of row 2.
+			name: "unique rectangle 3",
+			removed: cat(keep(9, rc(9, 1, 1), 1, 2), keep(9, rc(9, 1, 4), 1, 2),
+				keep(9, rc(9, 2, 1), 1, 2, 3), keep(9, rc(9, 2, 4), 1, 2, 4), keep(9, rc(9, 2, 7), 3, 4),
+				rm(1, but(row9(1), rc(9, 1, 1), rc(9, 1, 4))...), rm(2, but(row9(1), rc(9, 1, 1), rc(9, 1, 4))...)),
+			want:    rate.UniqueRectangle3,
+			wantStr: "r1c1, r1c4, r2c1, r2c4: unique rectangle 3 {1,2}, its extra values with r2c7 a naked pair {3,4} in row 2, removes {3,4} from r2c2, r2c3, r2c5, r2c6, r2c8, r2c9",
+		},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -80,7 +80,8 @@ type Step struct {
 	// candidates and fish; the values of a pair, triple or quad; x, y and z
 	// of a wing (pivot {x,y} or {x,y,z}, pincers {x,z} and {y,z}, z is
 	// removed); the value of each node of a chain; the two values of a
-	// rectangle or remote pair; the value a bug+1 cell must hold; the
+	// rectangle or remote pair (for a unique rectangle 3, then the values
+	// of its naked subset); the value a bug+1 cell must hold; the
 	// candidates assumed by a forcing chain; the candidates of the cell of
 	// a guess. A forcing chain whose every assumption fills Cells[1] alike
 	// has that value in Value.
@@ -92,7 +93,8 @@ type Step struct {
 	Fins []int
 	// Groups are the colors of a coloring step, each a slice of Cells:
 	// the two colors of a cluster, then for multi colors the two of the
-	// second cluster; the two almost locked sets of an ALS-XZ.
+	// second cluster; the two almost locked sets of an ALS-XZ; the
+	// corners of a unique rectangle 3, then the cells of its naked subset.
 	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
 	// its technique's (Technique.Difficulty), more for a long chain or
@@ -156,16 +158,22 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteString(cellName(s.Size, c))
 		}
 		return
-	case ForcingChain:
+	case ForcingChain, ForcingNet:
 		if len(s.Cells) == 0 || len(s.Values) == 0 {
 			break
 		}
-		b.WriteString("forcing chain: ")
+		by := " leads by singles to "
+		if s.Technique == ForcingNet {
+			by = " leads by singles, locked candidates and naked pairs to "
+		}
+		b.WriteString(s.Technique.String())
+		b.WriteString(": ")
 		if len(s.Cells) == 1 {
 			b.WriteString(cellName(s.Size, s.Cells[0]))
 			b.WriteString(" = ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(" leads by singles to a contradiction,")
+			b.WriteString(by)
+			b.WriteString("a contradiction,")
 			return
 		}
 		last := s.Cells[len(s.Cells)-1]
@@ -180,7 +188,7 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteString(" = each of ")
 			writeSet(b, s.Values)
 		}
-		b.WriteString(" leads by singles to ")
+		b.WriteString(by)
 		b.WriteString(cellName(s.Size, last))
 		b.WriteString(" = ")
 		b.WriteByte(sudoku.Symbol(s.Value))
@@ -228,6 +236,22 @@ func (s Step) writePattern(b *strings.Builder) {
 			writeCells(b, s.Size, s.Groups[1])
 			b.WriteString(", restricted common ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
+			b.WriteByte(',')
+			return
+		}
+	case UniqueRectangle3:
+		if len(s.Groups) == 2 && len(s.Units) == 1 && len(s.Values) > 2 {
+			writeCells(b, s.Size, s.Groups[0])
+			b.WriteString(": unique rectangle 3 ")
+			writeSet(b, s.Values[:2])
+			b.WriteString(", its extra values with ")
+			writeCells(b, s.Size, s.Groups[1])
+			b.WriteString(" a naked ")
+			b.WriteString([...]string{"", "", "pair", "triple", "quad"}[min(len(s.Groups[1])+1, 4)])
+			b.WriteByte(' ')
+			writeSet(b, s.Values[2:])
+			b.WriteString(" in ")
+			b.WriteString(s.Units[0].String())
 			b.WriteByte(',')
 			return
 		}
@@ -292,7 +316,8 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteByte(' ')
 			writeCells(b, s.Size, s.Fins)
 		}
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4, HiddenRectangle:
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4, HiddenRectangle, UniqueRectangle5,
+		AvoidableRectangle:
 		b.WriteByte(' ')
 		writeSet(b, s.Values)
 	case BUGPlusOne:

@@ -35,6 +35,9 @@ import (
 //	unique rectangle 2     100  expert        4.5
 //	unique rectangle 4     100  expert        4.5
 //	hidden rectangle       100  expert        4.5
+//	unique rectangle 3     100  expert        4.6
+//	unique rectangle 5     100  expert        4.6
+//	avoidable rectangle    100  expert        4.5
 //	bug+1                  100  expert        5.6
 //	remote pair            110  expert        6.6
 //	skyscraper             130  expert        6.6
@@ -53,6 +56,7 @@ import (
 //	aic                    280  master        7.0
 //	als-xz                 300  master        7.4
 //	forcing chain          500  extreme       7.5
+//	forcing net            700  extreme       8.5
 //	guess                10000  extreme       10.0
 type Technique int
 
@@ -114,6 +118,20 @@ const (
 	// are locked on the lines of the opposite corner; that corner loses
 	// the other value, which would make the deadly pattern.
 	HiddenRectangle
+	// UniqueRectangle3: two corners on a line hold just {x,y}; one of the
+	// other two holds one of their extra values, so in a unit they share
+	// those values with k-1 other cells make a naked subset of k values,
+	// which the rest of the unit loses.
+	UniqueRectangle3
+	// UniqueRectangle5: three corners hold {x,y,z}, the fourth {x,y};
+	// one of the three is z, so a cell seeing all of them loses z.
+	UniqueRectangle5
+	// AvoidableRectangle: four cells as a rectangle's, none a given, with
+	// values placed by the solver: three hold x, y and y (the deadly
+	// pattern's), so the fourth cannot take x (type 1); or two on a line
+	// hold x and y and the other two {y,z} and {x,z}, so one of these is
+	// z and a cell seeing both loses z (type 2).
+	AvoidableRectangle
 	// BUGPlusOne: every empty cell but one has two candidates; the
 	// remaining cell must hold the value that would otherwise leave the
 	// board with two solutions (a bivalue universal grave).
@@ -180,6 +198,9 @@ const (
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
 	ForcingChain
+	// ForcingNet is ForcingChain with assumptions followed by locked
+	// candidates and naked pairs as well as singles.
+	ForcingNet
 	// Guess places the value of the puzzle's solution in an empty cell with
 	// the fewest candidates, when no other technique makes progress.
 	Guess
@@ -195,45 +216,49 @@ var techniqueInfo = [NumTechniques]struct {
 	level  Level
 	se     int // Sudoku Explainer's difficulty, in tenths
 }{
-	FullHouse:        {"full house", 4, Simple, 10},
-	NakedSingle:      {"naked single", 4, Simple, 23},
-	HiddenSingle:     {"hidden single", 14, Easy, 15},
-	Pointing:         {"pointing", 50, Intermediate, 26},
-	Claiming:         {"claiming", 50, Intermediate, 28},
-	NakedPair:        {"naked pair", 60, Intermediate, 30},
-	HiddenPair:       {"hidden pair", 70, Intermediate, 34},
-	NakedTriple:      {"naked triple", 80, Intermediate, 36},
-	HiddenTriple:     {"hidden triple", 100, Intermediate, 40},
-	NakedQuad:        {"naked quad", 120, Expert, 50},
-	HiddenQuad:       {"hidden quad", 150, Expert, 54},
-	XWing:            {"x-wing", 140, Expert, 32},
-	Swordfish:        {"swordfish", 150, Expert, 38},
-	XYWing:           {"xy-wing", 160, Expert, 42},
-	XYZWing:          {"xyz-wing", 180, Expert, 44},
-	Jellyfish:        {"jellyfish", 160, Expert, 52},
-	UniqueRectangle1: {"unique rectangle 1", 100, Expert, 45},
-	UniqueRectangle2: {"unique rectangle 2", 100, Expert, 45},
-	UniqueRectangle4: {"unique rectangle 4", 100, Expert, 45},
-	HiddenRectangle:  {"hidden rectangle", 100, Expert, 45},
-	BUGPlusOne:       {"bug+1", 100, Expert, 56},
-	RemotePair:       {"remote pair", 110, Expert, 66},
-	Skyscraper:       {"skyscraper", 130, Expert, 66},
-	TwoStringKite:    {"2-string kite", 150, Expert, 66},
-	TurbotFish:       {"turbot fish", 120, Expert, 66},
-	EmptyRectangle:   {"empty rectangle", 120, Expert, 66},
-	WWing:            {"w-wing", 150, Expert, 66},
-	SimpleColors:     {"simple colors", 150, Expert, 66},
-	MultiColors:      {"multi colors", 200, Expert, 68},
-	FinnedXWing:      {"finned x-wing", 130, Master, 66},
-	FinnedSwordfish:  {"finned swordfish", 200, Master, 66},
-	FinnedJellyfish:  {"finned jellyfish", 250, Master, 66},
-	SueDeCoq:         {"sue de coq", 250, Master, 70},
-	XChain:           {"x-chain", 260, Master, 66},
-	XYChain:          {"xy-chain", 260, Master, 70},
-	AIC:              {"aic", 280, Master, 70},
-	ALSXZ:            {"als-xz", 300, Master, 74},
-	ForcingChain:     {"forcing chain", 500, Extreme, 75},
-	Guess:            {"guess", 10000, Extreme, 100},
+	FullHouse:          {"full house", 4, Simple, 10},
+	NakedSingle:        {"naked single", 4, Simple, 23},
+	HiddenSingle:       {"hidden single", 14, Easy, 15},
+	Pointing:           {"pointing", 50, Intermediate, 26},
+	Claiming:           {"claiming", 50, Intermediate, 28},
+	NakedPair:          {"naked pair", 60, Intermediate, 30},
+	HiddenPair:         {"hidden pair", 70, Intermediate, 34},
+	NakedTriple:        {"naked triple", 80, Intermediate, 36},
+	HiddenTriple:       {"hidden triple", 100, Intermediate, 40},
+	NakedQuad:          {"naked quad", 120, Expert, 50},
+	HiddenQuad:         {"hidden quad", 150, Expert, 54},
+	XWing:              {"x-wing", 140, Expert, 32},
+	Swordfish:          {"swordfish", 150, Expert, 38},
+	XYWing:             {"xy-wing", 160, Expert, 42},
+	XYZWing:            {"xyz-wing", 180, Expert, 44},
+	Jellyfish:          {"jellyfish", 160, Expert, 52},
+	UniqueRectangle1:   {"unique rectangle 1", 100, Expert, 45},
+	UniqueRectangle2:   {"unique rectangle 2", 100, Expert, 45},
+	UniqueRectangle4:   {"unique rectangle 4", 100, Expert, 45},
+	HiddenRectangle:    {"hidden rectangle", 100, Expert, 45},
+	UniqueRectangle3:   {"unique rectangle 3", 100, Expert, 46},
+	UniqueRectangle5:   {"unique rectangle 5", 100, Expert, 46},
+	AvoidableRectangle: {"avoidable rectangle", 100, Expert, 45},
+	BUGPlusOne:         {"bug+1", 100, Expert, 56},
+	RemotePair:         {"remote pair", 110, Expert, 66},
+	Skyscraper:         {"skyscraper", 130, Expert, 66},
+	TwoStringKite:      {"2-string kite", 150, Expert, 66},
+	TurbotFish:         {"turbot fish", 120, Expert, 66},
+	EmptyRectangle:     {"empty rectangle", 120, Expert, 66},
+	WWing:              {"w-wing", 150, Expert, 66},
+	SimpleColors:       {"simple colors", 150, Expert, 66},
+	MultiColors:        {"multi colors", 200, Expert, 68},
+	FinnedXWing:        {"finned x-wing", 130, Master, 66},
+	FinnedSwordfish:    {"finned swordfish", 200, Master, 66},
+	FinnedJellyfish:    {"finned jellyfish", 250, Master, 66},
+	SueDeCoq:           {"sue de coq", 250, Master, 70},
+	XChain:             {"x-chain", 260, Master, 66},
+	XYChain:            {"xy-chain", 260, Master, 70},
+	AIC:                {"aic", 280, Master, 70},
+	ALSXZ:              {"als-xz", 300, Master, 74},
+	ForcingChain:       {"forcing chain", 500, Extreme, 75},
+	ForcingNet:         {"forcing net", 700, Extreme, 85},
+	Guess:              {"guess", 10000, Extreme, 100},
 }
 
 func (t Technique) valid() bool { return t >= 0 && int(t) < NumTechniques }
