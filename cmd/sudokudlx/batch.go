@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"math"
 	"os"
 	"runtime"
@@ -83,7 +84,7 @@ func (t *tally) total() int64 {
 
 func runBatch(c *cli.Context) error {
 	if hyperSet(c) {
-		return runHyperSolve(c, true)
+		return runHyperBatch(c)
 	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
@@ -125,6 +126,12 @@ type stream[R any] struct {
 	summary func(elapsed time.Duration) string
 	// failed reports whether the records written call for exit status 1.
 	failed func() bool
+	// source, count and chunk, when set, replace puzzleStream, the count
+	// of the progress bar (countPuzzles) and batchChunk: batch --dims
+	// reads its boards with package sudoku/hyper, one to a chunk.
+	source func(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[item]
+	count  func(ctx context.Context, ins []input) int64
+	chunk  int
 }
 
 // runStream runs s on the command line of c, with the flags of
@@ -158,7 +165,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 
 	showBar := !c.Bool("no-progress") && isTerminal(stderr)
 	total := int64(-1)
-	if showBar {
+	switch {
+	case showBar && s.count != nil:
+		total = s.count(ctx, ins)
+	case showBar:
 		total = countPuzzles(ctx, ins)
 	}
 	bar := newProgress(stderr, showBar, total, "puzzles")
@@ -174,8 +184,12 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	rec := new(R)
 	argFailed := false
 	start := time.Now()
-	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4},
-		puzzleStream(ctx, ins, c.App.Reader),
+	source, chunk := puzzleStream, batchChunk
+	if s.source != nil {
+		source, chunk = s.source, max(s.chunk, 1)
+	}
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: chunk, Window: 2*jobs + 4},
+		source(ctx, ins, c.App.Reader),
 		func(w int, it item) outcome[R] {
 			if it.argErr != nil {
 				return outcome[R]{argErr: it.argErr}
@@ -197,6 +211,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 				err = out.endRecord()
 			}
 			out.mu.Unlock()
+			if _, ok := err.(*exitError); ok {
+				cancel()
+				return err
+			}
 			if err != nil {
 				cancel()
 				return writeError(out.displayName(), err)
@@ -210,6 +228,9 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	switch {
 	case err != nil && !interrupted:
 		out.abort()
+		if _, ok := err.(*exitError); ok {
+			return err // write asked for its own exit status
+		}
 		return withExit(exitFailure, err)
 	case interrupted:
 		if aerr := out.abort(); aerr != nil && out.tmp == nil {
