@@ -44,7 +44,8 @@ status: 0 when every puzzle has a solution, 1 when one is invalid, has
 none, is over its budget or cannot be read, or a FILE fails (the others
 still run), 2 for usage errors, 128+N when signal N stops it (130 for
 Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: the results done so far are
-written in order, a regular -o FILE is not left behind).`,
+written in order, a regular -o FILE is not left behind). --dims D reads
+boards of D dimensions instead (see "sudokudlx man").`,
 		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 		}, streamFlags("solve")...), append(solveFlags(), inputFlags()...)...),

@@ -45,7 +45,8 @@ the successful searches, and how many boards have one solution or
 several; --format seed prints the seed's Table 1 and Table 2 instead.
 --chart DIR writes a PNG and an SVG chart per size. The same boards
 serve every algorithm; the table is the same for every -j, the times
-aside. Exit status: 0, 1 when an output cannot be written, 2 for usage
+aside. --dims D --box B runs it on D-dimensional boards (8x8x8 for 3
+and 2) with the algorithm hyper, 10 trials by default. Exit status: 0, 1 when an output cannot be written, 2 for usage
 errors, 130 when interrupted.`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board `SIZES`: 4, 9, 16 or 25, or a comma list"},
