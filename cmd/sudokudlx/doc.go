@@ -492,9 +492,11 @@
 // With --dims D (3 or more) study runs on the D-dimensional boards of
 // block lengths --box (a comma list, 2 by default; side B^D): the same
 // boards (K random values that clash with nothing, or K cells of a full
-// grid), tables, charts (study-8x8x8.png) and -j rule. The one algorithm
-// there is hyper, the solver of the --dims boards (its "nodes" are SAT
-// conflicts); hyper also runs on 2D boards beside the others. The default
+// grid), tables, charts (study-8x8x8.png) and -j rule. The algorithms
+// there are hyper, the solver of the --dims boards (the default; its
+// "nodes" are SAT conflicts), and the baselines bt-first and bt-mincand
+// on D-dimensional bitmasks ("all" names these three); hyper also runs on
+// 2D boards beside the others. The default
 // is 10 trials and K from 0 to 10.5% of the cells by steps of 1.5%:
 // random boards of these shapes have no solution from about a tenth of
 // their cells on. docs/study-dims.md has the figures.

@@ -46,11 +46,12 @@ several; --format seed prints the seed's Table 1 and Table 2 instead.
 --chart DIR writes a PNG and an SVG chart per size. The same boards
 serve every algorithm; the table is the same for every -j, the times
 aside. --dims D --box B runs it on D-dimensional boards (8x8x8 for 3
-and 2) with the algorithm hyper, 10 trials by default. Exit status: 0, 1 when an output cannot be written, 2 for usage
+and 2) with the algorithm hyper (bt-first and bt-mincand on request),
+10 trials by default. Exit status: 0, 1 when an output cannot be written, 2 for usage
 errors, 130 when interrupted.`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board `SIZES`: 4, 9, 16 or 25, or a comma list"},
-			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, hyper, or all (hyper alone with --dims 3 or more)"},
+			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, hyper, or all (with --dims 3 or more: hyper, bt-first, bt-mincand)"},
 			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5) (default 0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16)"},
 			&cli.IntFlag{Name: "trials", Value: studyDefaultTrials, Usage: "`N` boards for each size and K"},
 			&cli.DurationFlag{Name: "timeout", Value: studyDefaultTimeout, Usage: "give up each search after `D` (0 for never)"},
@@ -61,7 +62,7 @@ errors, 130 when interrupted.`,
 			&cli.StringFlag{Name: "svg", Usage: "also write a chart of every size to `FILE` (SVG)"},
 			&cli.StringFlag{Name: "chart", Usage: "also write study-NxN.png and study-NxN.svg for each size into `DIR` (made if missing)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "solve on `N` goroutines"},
-			&cli.IntFlag{Name: "dims", Usage: "boards of `D` dimensions (3 or more: algorithm hyper; sizes from --box)", DefaultText: "2"},
+			&cli.IntFlag{Name: "dims", Usage: "boards of `D` dimensions (3 or more: algorithm hyper by default; sizes from --box)", DefaultText: "2"},
 			&cli.StringFlag{Name: "box", Value: "2", Usage: "with --dims: block `LENGTHS` b, a comma list (side b^D)"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "show no progress bar and print no summary", DisableDefaultText: true},
@@ -235,7 +236,10 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 	for _, s := range strings.Split(algorithms, ",") {
 		s = strings.TrimSpace(s)
 		if s == "all" && cfg.Dims > 2 {
-			cfg.Algorithms = append(cfg.Algorithms, study.Hyper())
+			for _, name := range []string{"hyper", "bt-first", "bt-mincand"} {
+				a, _ := study.ParseAlgorithm(name)
+				cfg.Algorithms = append(cfg.Algorithms, a)
+			}
 			continue
 		}
 		if s == "all" {

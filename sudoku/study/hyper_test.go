@@ -3,7 +3,10 @@ package study
 import (
 	"context"
 	"testing"
+	"time"
 
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
@@ -65,6 +68,7 @@ func TestHyperRun(t *testing.T) {
 	for _, bad := range []Config{
 		{Dims: 3, Sizes: []int{9}, Algorithms: []Algorithm{Hyper()}, Trials: 1},
 		{Dims: 3, Sizes: []int{8}, Algorithms: []Algorithm{Engine(0)}, Trials: 1},
+		{Dims: 3, Sizes: []int{8}, Algorithms: []Algorithm{Baseline(baseline.AC3)}, Trials: 1},
 		{Dims: 3, Sizes: []int{8}, Algorithms: []Algorithm{Hyper()}, Clues: []int{513}, Trials: 1},
 		{Dims: 5, Sizes: []int{32}, Algorithms: []Algorithm{Hyper()}, Trials: 1},
 	} {
@@ -89,5 +93,71 @@ func TestHyperRun(t *testing.T) {
 	}
 	if _, ok := Hyper().Heuristic(); ok {
 		t.Error("Hyper().Heuristic() reports an engine heuristic")
+	}
+}
+
+// TestHyperBT checks the D-dimensional baselines against the hyper
+// solver on random boards: they agree on which boards have a solution
+// wherever neither timed out, and a solution found is a full grid that
+// keeps the givens.
+func TestHyperBT(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		shape hyper.Shape
+		ks    []int
+	}{
+		{hyper.Shape{Dims: 2, Box: 2}, []int{0, 3, 5, 7}},
+		{hyper.Shape{Dims: 2, Box: 3}, []int{0, 20, 25, 30}},
+		{hyper.Shape{Dims: 3, Box: 2}, []int{0, 1, 60}},
+	} {
+		m := newHyperMaker(tc.shape)
+		bt := newHyperBT(m)
+		s, err := hyper.NewSolver(tc.shape)
+		if err != nil {
+			t.Fatal(err)
+		}
+		agreed := 0
+		for trial := range 6 {
+			if err := m.start(ctx, Random, 5, trial, tc.ks[len(tc.ks)-1]); err != nil {
+				t.Fatal(err)
+			}
+			for _, k := range tc.ks {
+				b := m.board(k)
+				hctx, cancel := context.WithTimeout(ctx, 200*time.Millisecond)
+				want, err := s.Solve(hctx, b, 1)
+				cancel()
+				if err != nil {
+					continue // hyper timed out: nothing to agree with
+				}
+				for _, meth := range []baseline.Method{baseline.FirstEmpty, baseline.MinCandidates} {
+					tctx, cancel := context.WithTimeout(ctx, 200*time.Millisecond)
+					o := bt.solve(tctx, b, meth)
+					cancel()
+					if o.found == sudoku.Invalid {
+						continue // timed out
+					}
+					agreed++
+					if (o.found == sudoku.Unique) != (want.Status != sudoku.None) {
+						t.Errorf("%v K=%d trial %d: %v says %v, hyper %v", tc.shape, k, trial, meth, o.found, want.Status)
+					}
+					if o.found != sudoku.Unique {
+						continue
+					}
+					sol, _ := hyper.NewBoard(tc.shape)
+					for i, v := range bt.cells {
+						if b.At(i) != 0 && b.At(i) != int(v) {
+							t.Fatalf("%v: the solution changes a given", tc.shape)
+						}
+						sol.Set(i, int(v))
+					}
+					if !sol.Full() || sol.Validate() != nil {
+						t.Errorf("%v K=%d: %v's solution is not a full grid: %v", tc.shape, k, meth, sol.Validate())
+					}
+				}
+			}
+		}
+		if agreed == 0 {
+			t.Errorf("%v: every baseline search timed out", tc.shape)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
@@ -18,6 +19,7 @@ func Hyper() Algorithm { return Algorithm{isHyper: true} }
 type hyperState struct {
 	solver *hyper.Solver
 	maker  *hyperMaker // nil on 2D boards, which the 2D maker makes
+	bt     *hyperBT    // bt-first and bt-mincand, made with the maker
 }
 
 // hyperFor returns the worker's state for shape s, made on first need.
@@ -36,12 +38,14 @@ func (w *worker) hyperFor(s hyper.Shape, maker bool) *hyperState {
 	}
 	if maker && st.maker == nil {
 		st.maker = newHyperMaker(s)
+		st.bt = newHyperBT(st.maker)
 	}
 	return st
 }
 
 // hyperTrial is trial on the D-dimensional boards of side
-// Config.Sizes[size]: every algorithm is Hyper (check sees to it).
+// Config.Sizes[size]: the algorithms are Hyper and the baselines of
+// hyperBaseline (check sees to it).
 func (w *worker) hyperTrial(ctx context.Context, size, trial int, clues []int) trialResult {
 	s, _ := hyperShape(w.cfg.Dims, w.cfg.Sizes[size])
 	st := w.hyperFor(s, true)
@@ -52,8 +56,13 @@ func (w *worker) hyperTrial(ctx context.Context, size, trial int, clues []int) t
 	for ki, k := range clues {
 		b := st.maker.board(k)
 		status := w.solveHyper(ctx, st.solver, b, 2).found
-		for ai := range w.cfg.Algorithms {
-			o := w.solveHyper(ctx, st.solver, b, 1)
+		for ai, a := range w.cfg.Algorithms {
+			var o outcome
+			if m, ok := a.Method(); ok {
+				o = w.solveHyperBT(ctx, st.bt, b, m)
+			} else {
+				o = w.solveHyper(ctx, st.solver, b, 1)
+			}
 			o.status = status
 			res.outcomes[ai*len(clues)+ki] = o
 		}
@@ -69,6 +78,16 @@ func (w *worker) solveHyper2D(ctx context.Context, box int, g *sudoku.Grid) outc
 		b.Set(i, g.At(i))
 	}
 	return w.solveHyper(ctx, st.solver, b, 1)
+}
+
+// solveHyperBT solves b with the baseline m within the timeout.
+func (w *worker) solveHyperBT(ctx context.Context, bt *hyperBT, b *hyper.Board, m baseline.Method) outcome {
+	if w.cfg.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
+		defer cancel()
+	}
+	return bt.solve(ctx, b, m)
 }
 
 // solveHyper counts the solutions of b up to limit within the timeout.

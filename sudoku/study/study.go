@@ -105,7 +105,8 @@ type Config struct {
 	Workers int
 	// Dims, when 3 or more, makes the boards D-dimensional (package
 	// sudoku/hyper): each of Sizes is then a side L = b^D (8 for 3D b=2),
-	// and Hyper is the one algorithm. 0 or 2: the 2D boards.
+	// and the algorithms are Hyper and the baselines bt-first and
+	// bt-mincand. 0 or 2: the 2D boards.
 	Dims int
 	// Progress, when not nil, is called on Run's goroutine after each
 	// trial (one board per K, solved with every algorithm) with the
@@ -200,8 +201,8 @@ func (cfg *Config) check() ([][]int, error) {
 		if slices.Contains(cfg.Algorithms[:i], a) {
 			return bad("algorithm %v twice", a)
 		}
-		if cfg.Dims > 2 && !a.isHyper {
-			return bad("algorithm %v on %d-dimensional boards (want hyper)", a, cfg.Dims)
+		if cfg.Dims > 2 && !a.isHyper && !(a.isBaseline && hyperBaseline(a.m)) {
+			return bad("algorithm %v on %d-dimensional boards (want hyper, bt-first or bt-mincand)", a, cfg.Dims)
 		}
 	}
 	clues := make([][]int, len(cfg.Sizes))
