@@ -296,7 +296,7 @@ func studyDims(c *cli.Context, cfg *study.Config) error {
 	}
 	for _, s := range strings.Split(c.String("box"), ",") {
 		b, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || b < 2 || b > 6 {
+		if err != nil || b < 2 {
 			return usageErrorf("--box %q: want block lengths 2 or more, a comma list", s)
 		}
 		shape := hyper.Shape{Dims: cfg.Dims, Box: b}
