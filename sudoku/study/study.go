@@ -28,6 +28,11 @@
 // bt-random; bt-maxcons; bt-degree; ac3, the second seed's AC-3 then
 // backtracking).
 //
+// With Config.Dims 3 or more the boards are the D-dimensional ones of
+// package sudoku/hyper, made the same way, and the algorithms are Hyper
+// (its solver) and the baselines bt-first and bt-mincand on D-dimensional
+// bitmasks; sizes are named like 8x8x8.
+//
 // A Table prints itself as aligned text, as the seed's two tables, as CSV
 // or as JSON.
 package study
