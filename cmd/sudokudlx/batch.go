@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"math"
 	"os"
 	"runtime"
@@ -43,7 +44,8 @@ status: 0 when every puzzle has a solution, 1 when one is invalid, has
 none, is over its budget or cannot be read, or a FILE fails (the others
 still run), 2 for usage errors, 128+N when signal N stops it (130 for
 Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: the results done so far are
-written in order, a regular -o FILE is not left behind).`,
+written in order, a regular -o FILE is not left behind). --dims D reads
+boards of D dimensions instead (see "sudokudlx man").`,
 		Flags: append(append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 		}, streamFlags("solve")...), append(solveFlags(), inputFlags()...)...),
@@ -83,7 +85,7 @@ func (t *tally) total() int64 {
 
 func runBatch(c *cli.Context) error {
 	if hyperSet(c) {
-		return runHyperSolve(c, true)
+		return runHyperBatch(c)
 	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
@@ -125,6 +127,12 @@ type stream[R any] struct {
 	summary func(elapsed time.Duration) string
 	// failed reports whether the records written call for exit status 1.
 	failed func() bool
+	// source, count and chunk, when set, replace puzzleStream, the count
+	// of the progress bar (countPuzzles) and batchChunk: batch --dims
+	// reads its boards with package sudoku/hyper, one to a chunk.
+	source func(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[item]
+	count  func(ctx context.Context, ins []input) int64
+	chunk  int
 }
 
 // runStream runs s on the command line of c, with the flags of
@@ -155,7 +163,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 
 	showBar := !c.Bool("no-progress") && isTerminal(stderr)
 	total := int64(-1)
-	if showBar {
+	switch {
+	case showBar && s.count != nil:
+		total = s.count(ctx, ins)
+	case showBar:
 		total = countPuzzles(ctx, ins)
 	}
 	bar := newProgress(stderr, showBar, total, "puzzles")
@@ -171,11 +182,15 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	rec := new(R)
 	argFailed := false
 	start := time.Now()
+	source, chunk := puzzleStream, batchChunk
+	if s.source != nil {
+		source, chunk = s.source, max(s.chunk, 1)
+	}
 	// Linger: puzzles from a pipe that pauses (typed, or from a slow
 	// producer) are solved and written without waiting for a full chunk.
-	cfg := par.Config{Workers: jobs, Chunk: batchChunk, Window: 2*jobs + 4, Linger: flushAfter / 4}
+	cfg := par.Config{Workers: jobs, Chunk: chunk, Window: 2*jobs + 4, Linger: flushAfter / 4}
 	err = par.Ordered(ctx, cfg,
-		puzzleStream(ctx, ins, c.App.Reader),
+		source(ctx, ins, c.App.Reader),
 		func(w int, it item) outcome[R] {
 			if it.argErr != nil {
 				return outcome[R]{argErr: it.argErr}
@@ -197,6 +212,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 				err = out.endRecord()
 			}
 			out.mu.Unlock()
+			if _, ok := err.(*exitError); ok {
+				cancel()
+				return err
+			}
 			if err != nil {
 				cancel()
 				return writeError(out.displayName(), err)
@@ -210,6 +229,9 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	switch {
 	case err != nil && !interrupted:
 		out.abort()
+		if _, ok := err.(*exitError); ok {
+			return err // write asked for its own exit status
+		}
 		return withExit(exitFailure, err)
 	case interrupted:
 		if aerr := out.abort(); aerr != nil && out.tmp == nil {

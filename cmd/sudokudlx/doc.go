@@ -329,8 +329,9 @@
 //
 // # Sudoku in D dimensions: --dims D --box B
 //
-//	sudokudlx solve|batch --dims D [--box B] [--format line|boxed] [--limit N] [FILE|GLOB|-]...
-//	sudokudlx gen --dims D --box B [--clues K] [-n N] [--seed S] [--format line|boxed] [--solution] [--timeout D]
+//	sudokudlx solve --dims D [--box B] [--format boxed|line|json] [--limit N] [--timeout D] [-o FILE] [FILE|GLOB|-]...
+//	sudokudlx batch --dims D [--box B] [--format line|json|csv] [-j N] [--limit N] [--timeout D] [-o FILE] [FILE|GLOB|-]...
+//	sudokudlx gen --dims D --box B [--clues K] [-n N] [--seed S] [-j N] [--format line|boxed|json] [--solution] [--timeout D]
 //
 // With --dims, solve, batch and gen work on boards of D dimensions and
 // block length B (package sudoku/hyper): the side is L = B^D, the board
@@ -342,8 +343,14 @@
 // y, a 4D board as L such blocks of rows. Cells are named by their
 // coordinates from 1, x first. Statuses are those of batch: unique,
 // multiple, none, invalid (naming both clashing cells with all their
-// coordinates). Boards are solved one at a time (a 4D B=2 solver holds
-// about 200 MB). Shapes whose solver would need more than 2 GiB, or whose
+// coordinates), timeout, error. batch solves on -j workers, each with a
+// solver of its own (a 4D B=2 solver holds about 200 MB: memory grows
+// with -j, not with the input), and writes the records in input order,
+// the same for every -j. json (solve, batch) and csv (batch) records have
+// the fields of the 2D records but nodes, then the shape: source, puzzle,
+// status, solution, solutions, micros, error, dims, box; in the line and
+// boxed formats a line that cannot be read is named on standard error.
+// Shapes whose solver would need more than 2 GiB, or whose
 // side passes 35, are refused before anything is made, with exit 2:
 //
 //	$ sudokudlx gen --dims 5 --box 2
@@ -355,7 +362,9 @@
 // symmetries, then by random chain swaps of two values) and empties cells
 // in random order while the puzzle keeps one solution: minimal for shapes
 // up to 65,536 options (3D B=2), --clues K required beyond (3D B=3, 4D
-// B=2). Puzzle i comes from seed S+i alone.
+// B=2). Puzzle i comes from seed S+i alone, on -j workers: the output is
+// the same for every -j. json records: puzzle, solution, clues, seed, size
+// (the side L), dims, box.
 //
 // # play: the game in the terminal
 //
@@ -419,6 +428,7 @@
 //	    [--clues 0:35:5] [--trials N] [--timeout D] [--seed S] [--mode random|solution]
 //	    [--format text|seed|csv|json] [-o FILE] [--chart DIR] [--svg FILE]
 //	    [-j N] [--no-progress] [-q]
+//	sudokudlx study --dims D [--box 2,3] [--heuristic hyper] [--clues ...] [--trials N] ...
 //
 // Study repeats the experiments of the seed documents on our engine and on
 // the algorithms the seeds wrote by hand. For each board size, algorithm
@@ -484,6 +494,18 @@
 // microseconds and never times out, while the cell-only rules have heavy
 // tails (means far above the medians, and timeouts). See docs/study.md for
 // the comparison with the seed's figures.
+//
+// With --dims D (3 or more) study runs on the D-dimensional boards of
+// block lengths --box (a comma list, 2 by default; side B^D): the same
+// boards (K random values that clash with nothing, or K cells of a full
+// grid), tables, charts (study-8x8x8.png) and -j rule. The algorithms
+// there are hyper, the solver of the --dims boards (the default; its
+// "nodes" are SAT conflicts), and the baselines bt-first and bt-mincand
+// on D-dimensional bitmasks ("all" names these three); hyper also runs on
+// 2D boards beside the others. The default
+// is 10 trials and K from 0 to 10.5% of the cells by steps of 1.5%:
+// random boards of these shapes have no solution from about a tenth of
+// their cells on. docs/study-dims.md has the figures.
 //
 // # rate: difficulty by the techniques a person needs
 //

@@ -5,10 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
+	"iter"
 	"math/rand/v2"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
@@ -45,12 +46,14 @@ func hyperShape(c *cli.Context) (hyper.Shape, error) {
 	return s, nil
 }
 
-// hyperRecord is the answer for one board.
+// hyperRecord is the answer for one board, or why there is none.
 type hyperRecord struct {
-	puzzle  *hyper.Puzzle
+	puzzle  *hyper.Puzzle // nil when the board could not be read
 	res     hyper.Result
 	elapsed time.Duration
 	timeout error // the budget it went over, when not nil
+	err     error // why the board could not be read (a *hyper.ParseError)
+	fatal   error // the solver failed: the run stops
 }
 
 // hyperSolvers holds one solver for each shape met.
@@ -70,35 +73,24 @@ func (hs hyperSolvers) solve(ctx context.Context, p *hyper.Puzzle, limit int) (h
 	return hyperRecord{puzzle: p, res: res, elapsed: time.Since(start)}, err
 }
 
-// runHyperSolve is solve and batch on --dims boards: each board of each
-// input is solved in turn (a 4D b=2 solver holds about 200 MB, so there
-// is one worker) and its record written at once. batch writes one line a
-// board and a summary; solve shows the board before and after, or, with
-// --format line, the solution alone. -o, --timeout, the signals and the
-// exit statuses are as for 2D boards; --max-nodes is refused, since the
-// SAT solver behind these boards counts conflicts, not nodes.
-func runHyperSolve(c *cli.Context, batch bool) error {
+// runHyperSolve is solve on --dims boards: each board of each input is
+// solved in turn and its record written at once: the board before and
+// after (boxed), the solution alone (line) or a JSON object (json, with
+// the fields of batch's). -o, --timeout, the signals and the exit
+// statuses are as for 2D boards; --max-nodes is refused, since the SAT
+// solver behind these boards counts conflicts, not nodes.
+func runHyperSolve(c *cli.Context) error {
 	hint, err := hyperShape(c)
 	if err != nil {
 		return err
 	}
 	name := c.String("format")
-	switch {
-	case name == "line":
-	case name == "boxed" && !batch:
-	default:
-		return usageErrorf("--format %s: --dims boards have the formats line and boxed (solve) or line (batch)", name)
+	if name != "line" && name != "boxed" && name != "json" {
+		return usageErrorf("--format %s: --dims boards have the formats boxed, line and json", name)
 	}
-	limit := c.Int("limit")
-	if limit < 2 {
-		return usageErrorf("--limit %d: want 2 or more (2 tells unique from multiple)", limit)
-	}
-	b, err := parseBudget(c)
+	limit, b, err := hyperBudget(c)
 	if err != nil {
 		return err
-	}
-	if b.maxNodes > 0 {
-		return usageErrorf("--max-nodes: not for --dims boards (their solver counts no nodes); use --timeout")
 	}
 	ctx := c.Context
 	out, err := openOutput(c)
@@ -108,10 +100,10 @@ func runHyperSolve(c *cli.Context, batch bool) error {
 	out.startFlushing()
 	stderr := c.App.ErrWriter
 	solvers := hyperSolvers{}
+	fs := fields{json: true}
 	var rb bytes.Buffer
-	failed := false
-	var done tally
-	start := time.Now()
+	failed, usage := false, false
+	var fatal error
 	for _, in := range expandArgs(c.Args().Slice()) {
 		if in.err != nil {
 			failed = true
@@ -124,67 +116,67 @@ func runHyperSolve(c *cli.Context, batch bool) error {
 			fmt.Fprintf(stderr, "%s: %v\n", progName, err)
 			continue
 		}
-		rd := hyper.NewReader(r, in.name, hint)
-		for ctx.Err() == nil {
-			p, err := rd.Next()
-			if err == io.EOF {
-				break
-			}
+		ok := readHyper(ctx, hyper.NewReader(r, in.name, hint), func(p *hyper.Puzzle, err error) bool {
+			var rec hyperRecord
 			if err != nil {
-				failed = true
-				done[verdictError]++
-				if ferr := flushOutput(out); ferr != nil {
-					out.abort()
-					return withExit(exitFailure, writeError(out.displayName(), ferr))
+				rec.err = err
+			} else {
+				pctx, cancel := b.context(ctx)
+				rec, err = solvers.solve(pctx, p, limit)
+				cancel()
+				if ctx.Err() != nil {
+					return false
 				}
-				fmt.Fprintf(stderr, "%s: %v\n", progName, err)
-				if errors.Is(err, hyper.ErrShape) {
-					if closer != nil {
-						closer()
-					}
-					out.abort()
-					return withExit(exitUsage, nil)
+				if over := b.overrun(ctx, err); over != nil {
+					rec = hyperRecord{puzzle: p, timeout: over}
+				} else if err != nil {
+					fatal = err
+					return false
 				}
-				continue
-			}
-			pctx, cancel := b.context(ctx)
-			rec, err := solvers.solve(pctx, p, limit)
-			cancel()
-			if ctx.Err() != nil {
-				break
-			}
-			if over := b.overrun(ctx, err); over != nil {
-				rec = hyperRecord{puzzle: p, timeout: over}
-			} else if err != nil {
-				out.abort()
-				return withExit(exitFailure, err)
 			}
 			v := hyperVerdict(&rec)
-			done[v]++
 			failed = failed || (v != verdictUnique && v != verdictMultiple)
-			rb.Reset()
-			writeHyperRecord(&rb, &rec, name, batch)
-			if err := emitRecord(out, rb.Bytes()); err != nil {
-				out.abort()
-				return withExit(exitFailure, writeError(out.displayName(), err))
+			if rec.err != nil && (name != "json" || errors.Is(rec.err, hyper.ErrShape)) {
+				if ferr := flushOutput(out); ferr != nil {
+					fatal = writeError(out.displayName(), ferr)
+					return false
+				}
+				fmt.Fprintf(stderr, "%s: %v\n", progName, rec.err)
+				usage = errors.Is(rec.err, hyper.ErrShape)
+				return !usage
 			}
-		}
+			rb.Reset()
+			if name == "json" {
+				rb.Write(fs.row(false, rec.fields))
+			} else {
+				writeHyperRecord(&rb, &rec, name, false)
+			}
+			if err := emitRecord(out, rb.Bytes()); err != nil {
+				fatal = writeError(out.displayName(), err)
+				return false
+			}
+			return true
+		})
 		if closer != nil {
 			closer()
 		}
-	}
-	if ctx.Err() != nil {
-		out.abort()
-		if batch && !c.Bool("quiet") {
-			fmt.Fprintf(stderr, "%s: %s\n", progName, summary(&done, time.Since(start)))
+		if !ok {
+			break
 		}
+	}
+	switch {
+	case ctx.Err() != nil:
+		out.abort()
 		return withExit(exitInterrupted, errors.New("interrupted"))
+	case usage:
+		out.abort()
+		return withExit(exitUsage, nil)
+	case fatal != nil:
+		out.abort()
+		return withExit(exitFailure, fatal)
 	}
 	if err := out.commit(); err != nil {
 		return withExit(exitFailure, err)
-	}
-	if batch && !c.Bool("quiet") {
-		fmt.Fprintf(stderr, "%s: %s\n", progName, summary(&done, time.Since(start)))
 	}
 	if failed {
 		return withExit(exitFailure, nil)
@@ -195,6 +187,8 @@ func runHyperSolve(c *cli.Context, batch bool) error {
 // hyperVerdict returns what became of a board.
 func hyperVerdict(r *hyperRecord) verdict {
 	switch {
+	case r.err != nil:
+		return verdictError
 	case r.timeout != nil:
 		return verdictTimeout
 	case r.res.Status == sudoku.Unique:
@@ -249,8 +243,17 @@ func writeHyperRecord(w *bytes.Buffer, r *hyperRecord, format string, batch bool
 	fmt.Fprintf(w, "# %s, %v\n\n", status, r.elapsed.Round(time.Microsecond))
 }
 
+// hyperGenResult is one --dims puzzle made, or why it failed.
+type hyperGenResult struct {
+	index            int
+	seed             uint64
+	puzzle, solution *hyper.Board
+	err              error
+}
+
 // runHyperGen is gen on --dims boards: puzzle i is made from the seed S+i
-// alone, one after another.
+// alone, on -j workers (each holds a generator, and so a solver), and the
+// puzzles are written in order: the same bytes for every -j.
 func runHyperGen(c *cli.Context) error {
 	s, err := hyperShape(c)
 	if err != nil {
@@ -273,74 +276,83 @@ func runHyperGen(c *cli.Context) error {
 	if clues == 0 && s.Side()*s.Cells() > hyper.MaxMinimalOptions {
 		return usageErrorf("%v: minimal puzzles are out of reach; give --clues K (such as %d, half the cells)", s, s.Cells()/2)
 	}
-	format := c.String("format")
-	if format != "line" && format != "boxed" {
-		return usageErrorf("--format %s: --dims boards have the formats line and boxed", format)
+	format, err := parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON)
+	if err != nil {
+		return usageErrorf("--format: %v (--dims boards)", err)
 	}
 	if c.String("symmetry") != "none" || c.String("difficulty") != "any" {
 		return usageErrorf("--symmetry and --difficulty are for 2D boards only")
 	}
+	jobs := c.Int("jobs")
+	if jobs < 1 || jobs > maxJobs {
+		return usageErrorf("-j %d: want 1 to %d workers", jobs, maxJobs)
+	}
+	jobs = min(jobs, n)
 	seed := c.Uint64("seed")
 	if !c.IsSet("seed") {
 		seed = randomSeed()
 		fmt.Fprintf(c.App.ErrWriter, "%s: seed %d\n", progName, seed)
 	}
 	timeout := c.Duration("timeout")
-	gen, err := hyper.NewGenerator(s)
-	if err != nil {
-		return withExit(exitFailure, err) // cannot happen: the shape was checked
+	gens := make([]*hyper.Generator, jobs)
+	for w := range gens {
+		if gens[w], err = hyper.NewGenerator(s); err != nil {
+			return withExit(exitFailure, err) // cannot happen: the shape was checked
+		}
 	}
+	ctx, cancel := context.WithCancel(c.Context)
+	defer cancel()
 	out, err := openOutput(c)
 	if err != nil {
 		return err
 	}
 	out.startFlushing()
-	failed := false
-	var rb bytes.Buffer
-	for i := range n {
-		ctx := c.Context
-		cancel := func() {}
-		if timeout > 0 {
-			ctx, cancel = context.WithTimeout(ctx, timeout)
+	indices := func(yield func(int) bool) {
+		for i := range n {
+			if !yield(i) {
+				return
+			}
 		}
+	}
+	make1 := func(w, i int) hyperGenResult {
+		pctx, cancel := ctx, context.CancelFunc(func() {})
+		if timeout > 0 {
+			pctx, cancel = context.WithTimeout(ctx, timeout)
+		}
+		defer cancel()
 		si := seed + uint64(i)
 		rng := rand.New(rand.NewPCG(splitmix64(si), splitmix64(^si)))
-		puzzle, sol, err := gen.Generate(ctx, rng, clues)
-		cancel()
-		if c.Context.Err() != nil {
-			out.abort()
-			return withExit(exitInterrupted, errors.New("interrupted"))
-		}
-		if err != nil {
-			failed = true
-			if ferr := flushOutput(out); ferr != nil {
-				out.abort()
-				return withExit(exitFailure, writeError(out.displayName(), ferr))
+		puzzle, sol, err := gens[w].Generate(pctx, rng, clues)
+		return hyperGenResult{index: i, seed: si, puzzle: puzzle, solution: sol, err: err}
+	}
+	failed := false
+	var rb bytes.Buffer
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: 1, Window: 2*jobs + 2}, iter.Seq[int](indices), make1,
+		func(r hyperGenResult) error {
+			if r.err != nil {
+				failed = true
+				if ferr := flushOutput(out); ferr != nil {
+					cancel()
+					return writeError(out.displayName(), ferr)
+				}
+				fmt.Fprintf(c.App.ErrWriter, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, r.err)
+				return nil
 			}
-			fmt.Fprintf(c.App.ErrWriter, "%s: puzzle %d (seed %d): %v\n", progName, i+1, si, err)
-			continue
-		}
-		rb.Reset()
-		if format == "line" {
-			rb.WriteString(puzzle.String())
-			if c.Bool("solution") {
-				rb.WriteByte(' ')
-				rb.WriteString(sol.String())
+			rb.Reset()
+			writeHyperGen(&rb, &r, format, c.Bool("solution"))
+			if err := emitRecord(out, rb.Bytes()); err != nil {
+				cancel()
+				return writeError(out.displayName(), err)
 			}
-			rb.WriteByte('\n')
-		} else {
-			fmt.Fprintf(&rb, "# %v, %d clues, seed %d\n", s, puzzle.Givens(), si)
-			_ = puzzle.WriteBoxed(&rb)
-			if c.Bool("solution") {
-				rb.WriteByte('\n')
-				_ = sol.WriteBoxed(&rb)
-			}
-			rb.WriteByte('\n')
-		}
-		if err := emitRecord(out, rb.Bytes()); err != nil {
-			out.abort()
-			return withExit(exitFailure, writeError(out.displayName(), err))
-		}
+			return nil
+		})
+	switch {
+	case c.Context.Err() != nil:
+		out.abort()
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case err != nil:
+		out.abort()
+		return withExit(exitFailure, err)
 	}
 	if err := out.commit(); err != nil {
 		return withExit(exitFailure, err)
@@ -349,6 +361,34 @@ func runHyperGen(c *cli.Context) error {
 		return withExit(exitFailure, nil)
 	}
 	return nil
+}
+
+// writeHyperGen writes one puzzle made by gen --dims: its line (and the
+// solution's, after a space), its boxed form under a comment line, or a
+// JSON object with the fields of 2D gen's where they apply: puzzle,
+// solution, clues, seed, size (the side L), dims and box.
+func writeHyperGen(w *bytes.Buffer, r *hyperGenResult, f format, solution bool) {
+	s := r.puzzle.Shape()
+	switch f {
+	case formatJSON:
+		fmt.Fprintf(w, `{"puzzle":"%s","solution":"%s","clues":%d,"seed":%d,"size":%d,"dims":%d,"box":%d}`+"\n",
+			r.puzzle, r.solution, r.puzzle.Givens(), r.seed, s.Side(), s.Dims, s.Box)
+	case formatBoxed:
+		fmt.Fprintf(w, "# %v, %d clues, seed %d\n", s, r.puzzle.Givens(), r.seed)
+		_ = r.puzzle.WriteBoxed(w)
+		if solution {
+			w.WriteByte('\n')
+			_ = r.solution.WriteBoxed(w)
+		}
+		w.WriteByte('\n')
+	default:
+		w.WriteString(r.puzzle.String())
+		if solution {
+			w.WriteByte(' ')
+			w.WriteString(r.solution.String())
+		}
+		w.WriteByte('\n')
+	}
 }
 
 // emitRecord writes one record to out and lets it be flushed as records

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
 
@@ -153,6 +154,9 @@ type item struct {
 	puzzle   sudoku.Puzzle
 	parseErr *sudoku.ParseError
 	argErr   error
+	// A board of batch --dims (see hyperStream), or why it could not be read.
+	board    *hyper.Puzzle
+	boardErr error
 }
 
 // puzzleStream returns the stream of every puzzle of the inputs, in order,

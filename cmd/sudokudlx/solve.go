@@ -142,7 +142,7 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 
 func runSolve(c *cli.Context) error {
 	if hyperSet(c) {
-		return runHyperSolve(c, false)
+		return runHyperSolve(c)
 	}
 	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
 	if err != nil {

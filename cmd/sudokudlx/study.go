@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/sudokudlx/sudokudlx/sudoku/study"
 	"github.com/urfave/cli/v2"
 )
@@ -21,6 +22,7 @@ const (
 	studyDefaultAlgorithms = "mrv,bt-first,bt-mincand,ac3"
 	studyDefaultTrials     = 100
 	studyDefaultTimeout    = time.Second
+	studyDimsTrials        = 10 // with --dims 3 or more, whose searches take longer
 )
 
 // studyCommand returns the study command: the seed's experiments on how
@@ -43,12 +45,14 @@ the successful searches, and how many boards have one solution or
 several; --format seed prints the seed's Table 1 and Table 2 instead.
 --chart DIR writes a PNG and an SVG chart per size. The same boards
 serve every algorithm; the table is the same for every -j, the times
-aside. Exit status: 0, 1 when an output cannot be written, 2 for usage
+aside. --dims D --box B runs it on D-dimensional boards (8x8x8 for 3
+and 2) with the algorithm hyper (bt-first and bt-mincand on request),
+10 trials by default. Exit status: 0, 1 when an output cannot be written, 2 for usage
 errors, 128+N when signal N stops it (130 for Ctrl-C, 143 for SIGTERM:
 nothing is written, as the table needs every trial).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board `SIZES`: 4, 9, 16 or 25, or a comma list"},
-			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, or all"},
+			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, hyper, or all (with --dims 3 or more: hyper, bt-first, bt-mincand)"},
 			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5) (default 0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25)"},
 			&cli.IntFlag{Name: "trials", Value: studyDefaultTrials, Usage: "`N` boards for each size and K"},
 			&cli.DurationFlag{Name: "timeout", Value: studyDefaultTimeout, Usage: "give up each search after `D` (0 for never)"},
@@ -59,6 +63,8 @@ nothing is written, as the table needs every trial).`,
 			&cli.StringFlag{Name: "svg", Usage: "also write a chart of every size to `FILE` (SVG)"},
 			&cli.StringFlag{Name: "chart", Usage: "also write study-NxN.png and study-NxN.svg for each size into `DIR` (made if missing)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "solve on `N` goroutines"},
+			&cli.IntFlag{Name: "dims", Usage: "boards of `D` dimensions (3 or more: sizes from --box, algorithm hyper unless --heuristic)", DefaultText: "2"},
+			&cli.StringFlag{Name: "box", Value: "2", Usage: "with --dims: block `LENGTHS` b, a comma list (side b^D)"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "show no progress bar and print no summary", DisableDefaultText: true},
 		},
@@ -186,7 +192,7 @@ func openStudyOutputs(c *cli.Context, cfg study.Config, format string) ([]studyO
 		}
 		for _, n := range cfg.Sizes {
 			for _, f := range []chart.Format{chart.PNG, chart.SVG} {
-				name := filepath.Join(dir, fmt.Sprintf("study-%dx%d.%v", n, n, f))
+				name := filepath.Join(dir, fmt.Sprintf("study-%s.%v", cfg.SizeName(n), f))
 				o, err := createOutputContext(c.Context, name, nil)
 				if err != nil {
 					return fail(err)
@@ -208,15 +214,35 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 		Seed:    c.Uint64("seed"),
 		Workers: c.Int("jobs"),
 	}
+	if err := studyDims(c, &cfg); err != nil {
+		return cfg, err
+	}
+	if cfg.Dims > 2 && !c.IsSet("trials") {
+		cfg.Trials = studyDimsTrials
+	}
 	for _, s := range strings.Split(c.String("size"), ",") {
+		if cfg.Dims != 0 {
+			break // the sizes come from --box
+		}
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || (n != 4 && n != 9 && n != 16 && n != 25) {
 			return cfg, usageErrorf("--size %q: want 4, 9, 16 or 25, or a comma list of them", s)
 		}
 		cfg.Sizes = append(cfg.Sizes, n)
 	}
-	for _, s := range strings.Split(c.String("heuristic"), ",") {
+	algorithms := c.String("heuristic")
+	if cfg.Dims > 2 && !c.IsSet("heuristic") {
+		algorithms = "hyper"
+	}
+	for _, s := range strings.Split(algorithms, ",") {
 		s = strings.TrimSpace(s)
+		if s == "all" && cfg.Dims > 2 {
+			for _, name := range []string{"hyper", "bt-first", "bt-mincand"} {
+				a, _ := study.ParseAlgorithm(name)
+				cfg.Algorithms = append(cfg.Algorithms, a)
+			}
+			continue
+		}
 		if s == "all" {
 			for _, name := range strings.Split("mrv,first,random,mrv-random,bt-first,bt-mincand,bt-random,bt-maxcons,bt-degree,ac3", ",") {
 				a, _ := study.ParseAlgorithm(name)
@@ -251,4 +277,34 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 		return cfg, usageErrorf("--jobs %d: want 1..256", cfg.Workers)
 	}
 	return cfg, nil
+}
+
+// studyDims reads --dims and --box: with --dims D the sizes are the sides
+// b^D of the block lengths of --box, and --size is refused.
+func studyDims(c *cli.Context, cfg *study.Config) error {
+	if !c.IsSet("dims") {
+		if c.IsSet("box") {
+			return usageErrorf("--box: only with --dims")
+		}
+		return nil
+	}
+	cfg.Dims = c.Int("dims")
+	if cfg.Dims < 2 {
+		return usageErrorf("--dims %d: want 2 or more", cfg.Dims)
+	}
+	if c.IsSet("size") {
+		return usageErrorf("--size: not with --dims (give --box)")
+	}
+	for _, s := range strings.Split(c.String("box"), ",") {
+		b, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || b < 2 {
+			return usageErrorf("--box %q: want block lengths 2 or more, a comma list", s)
+		}
+		shape := hyper.Shape{Dims: cfg.Dims, Box: b}
+		if err := shape.Check(); err != nil {
+			return usageErrorf("--dims %d --box %d: %v", cfg.Dims, b, err)
+		}
+		cfg.Sizes = append(cfg.Sizes, shape.Side())
+	}
+	return nil
 }

@@ -12,6 +12,7 @@ import (
 // zero Algorithm is the engine with dlx.MRV. Algorithms compare with ==.
 type Algorithm struct {
 	isBaseline bool
+	isHyper    bool
 	h          dlx.Heuristic
 	m          baseline.Method
 }
@@ -24,15 +25,18 @@ func Baseline(m baseline.Method) Algorithm { return Algorithm{isBaseline: true, 
 
 // Heuristic returns the engine's branching rule and true, or false for a
 // baseline.
-func (a Algorithm) Heuristic() (dlx.Heuristic, bool) { return a.h, !a.isBaseline }
+func (a Algorithm) Heuristic() (dlx.Heuristic, bool) { return a.h, !a.isBaseline && !a.isHyper }
 
 // Method returns the baseline's method and true, or false for the engine.
 func (a Algorithm) Method() (baseline.Method, bool) { return a.m, a.isBaseline }
 
 // String returns the name ParseAlgorithm takes: mrv, first, random,
-// mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree or
-// ac3.
+// mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree,
+// ac3 or hyper.
 func (a Algorithm) String() string {
+	if a.isHyper {
+		return "hyper"
+	}
 	if a.isBaseline {
 		return a.m.String()
 	}
@@ -47,11 +51,17 @@ func ParseAlgorithm(s string) (Algorithm, error) {
 	if m, err := baseline.ParseMethod(s); err == nil {
 		return Baseline(m), nil
 	}
-	return Algorithm{}, fmt.Errorf("unknown algorithm %q (want mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree or ac3)", s)
+	if s == "hyper" {
+		return Hyper(), nil
+	}
+	return Algorithm{}, fmt.Errorf("unknown algorithm %q (want mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3 or hyper)", s)
 }
 
 // valid reports whether a names a known algorithm.
 func (a Algorithm) valid() bool {
+	if a.isHyper {
+		return !a.isBaseline && a.h == 0 && a.m == 0
+	}
 	if a.isBaseline {
 		return a.m >= baseline.FirstEmpty && a.m <= baseline.AC3
 	}

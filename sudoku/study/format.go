@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"text/tabwriter"
 	"time"
@@ -23,8 +24,8 @@ func (t *Table) WriteText(w io.Writer) error {
 		if r.Solved > 0 {
 			mean, median, nodes = FormatDuration(r.MeanTime), FormatDuration(r.MedianTime), strconv.FormatFloat(r.MeanNodes, 'f', 1, 64)
 		}
-		fmt.Fprintf(tw, "%dx%d\t%v\t%d\t%d\t%.1f%%\t%.1f%%\t%.1f%%\t%s\t%s\t%s\t%d\t%d\t\n",
-			r.Size, r.Size, r.Algorithm, r.Clues, r.Trials,
+		fmt.Fprintf(tw, "%s\t%v\t%d\t%d\t%.1f%%\t%.1f%%\t%.1f%%\t%s\t%s\t%s\t%d\t%d\t\n",
+			t.Config.SizeName(r.Size), r.Algorithm, r.Clues, r.Trials,
 			r.Rate(r.Solved), r.Rate(r.NoSolution), r.Rate(r.Timeouts),
 			mean, median, nodes, r.Unique, r.Multiple)
 	}
@@ -40,10 +41,15 @@ var csvHeader = []string{
 
 // WriteCSV writes the table as CSV with a header line (see csvHeader):
 // counts, rates in percent, times in microseconds. The time and node
-// columns are empty when no search succeeded.
+// columns are empty when no search succeeded. On D-dimensional boards a
+// last column, dims, holds D (size is the side L).
 func (t *Table) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	if err := cw.Write(csvHeader); err != nil {
+	header := csvHeader
+	if t.Config.Dims > 2 {
+		header = append(slices.Clip(csvHeader), "dims")
+	}
+	if err := cw.Write(header); err != nil {
 		return err
 	}
 	itoa := strconv.Itoa
@@ -59,6 +65,9 @@ func (t *Table) WriteCSV(w io.Writer) error {
 			itoa(r.Solved), itoa(r.NoSolution), itoa(r.Timeouts),
 			ftoa(r.Rate(r.Solved), 2), ftoa(r.Rate(r.NoSolution), 2), ftoa(r.Rate(r.Timeouts), 2),
 			mean, median, nodes, itoa(r.Unique), itoa(r.Multiple),
+		}
+		if t.Config.Dims > 2 {
+			rec = append(rec, itoa(t.Config.Dims))
 		}
 		if err := cw.Write(rec); err != nil {
 			return err
@@ -78,6 +87,7 @@ type jsonTable struct {
 	Trials     int       `json:"trials"`
 	TimeoutSec float64   `json:"timeout_s"`
 	Seed       uint64    `json:"seed"`
+	Dims       int       `json:"dims,omitempty"` // D of D-dimensional boards; size is their side
 	ElapsedSec float64   `json:"elapsed_s"`
 	Rows       []jsonRow `json:"rows"`
 }
@@ -111,6 +121,7 @@ func (t *Table) WriteJSON(w io.Writer) error {
 		Trials:     c.Trials,
 		TimeoutSec: c.Timeout.Seconds(),
 		Seed:       c.Seed,
+		Dims:       c.Dims,
 		ElapsedSec: t.Elapsed.Seconds(),
 		Rows:       make([]jsonRow, 0, len(t.Rows)),
 	}

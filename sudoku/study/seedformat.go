@@ -21,7 +21,7 @@ func (t *Table) WriteSeed(w io.Writer) error {
 		if si > 0 {
 			fmt.Fprintln(w)
 		}
-		fmt.Fprintf(w, "Table 1, %dx%d: success rate and timeout rate (%%) by locked cells\n", n, n)
+		fmt.Fprintf(w, "Table 1, %s: success rate and timeout rate (%%) by locked cells\n", t.Config.SizeName(n))
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprint(tw, "locked\t")
 		for _, a := range algs {
@@ -38,7 +38,7 @@ func (t *Table) WriteSeed(w io.Writer) error {
 		if err := tw.Flush(); err != nil {
 			return err
 		}
-		fmt.Fprintf(w, "\nTable 2, %dx%d: mean time (ms) of the successful searches and success rate (%%) by locked cells\n", n, n)
+		fmt.Fprintf(w, "\nTable 2, %s: mean time (ms) of the successful searches and success rate (%%) by locked cells\n", t.Config.SizeName(n))
 		tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 		fmt.Fprint(tw, "locked\t")
 		for _, a := range algs {

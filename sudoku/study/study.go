@@ -28,6 +28,11 @@
 // bt-random; bt-maxcons; bt-degree; ac3, the second seed's AC-3 then
 // backtracking).
 //
+// With Config.Dims 3 or more the boards are the D-dimensional ones of
+// package sudoku/hyper, made the same way, and the algorithms are Hyper
+// (its solver) and the baselines bt-first and bt-mincand on D-dimensional
+// bitmasks; sizes are named like 8x8x8.
+//
 // A Table prints itself as aligned text, as the seed's two tables, as CSV
 // or as JSON.
 package study
@@ -46,6 +51,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 // Mode says how the boards of an experiment are made.
@@ -102,6 +108,11 @@ type Config struct {
 	Mode Mode
 	// Workers is the number of goroutines solving boards (at least 1).
 	Workers int
+	// Dims, when 3 or more, makes the boards D-dimensional (package
+	// sudoku/hyper): each of Sizes is then a side L = b^D (8 for 3D b=2),
+	// and the algorithms are Hyper and the baselines bt-first and
+	// bt-mincand. 0 or 2: the 2D boards.
+	Dims int
 	// Progress, when not nil, is called on Run's goroutine after each
 	// trial (one board per K, solved with every algorithm) with the
 	// number of trials done, out of len(Sizes)·Trials.
@@ -185,6 +196,9 @@ func (cfg *Config) check() ([][]int, error) {
 	if cfg.Mode != Random && cfg.Mode != Solution {
 		return bad("unknown mode %d", int(cfg.Mode))
 	}
+	if cfg.Dims < 0 || cfg.Dims == 1 {
+		return bad("%d dimensions (want 2 or more)", cfg.Dims)
+	}
 	for i, a := range cfg.Algorithms {
 		if !a.valid() {
 			return bad("unknown algorithm %+v", a)
@@ -192,14 +206,27 @@ func (cfg *Config) check() ([][]int, error) {
 		if slices.Contains(cfg.Algorithms[:i], a) {
 			return bad("algorithm %v twice", a)
 		}
+		if cfg.Dims > 2 && !a.isHyper && !(a.isBaseline && hyperBaseline(a.m)) {
+			return bad("algorithm %v on %d-dimensional boards (want hyper, bt-first or bt-mincand)", a, cfg.Dims)
+		}
 	}
 	clues := make([][]int, len(cfg.Sizes))
 	for i, n := range cfg.Sizes {
-		if sudoku.BoxForSize(n) == 0 {
+		cells := n * n
+		switch {
+		case cfg.Dims > 2:
+			if _, err := hyperShape(cfg.Dims, n); err != nil {
+				return bad("%v", err)
+			}
+			cells = ipow(n, cfg.Dims)
+		case sudoku.BoxForSize(n) == 0:
 			return bad("board size %d (want 4, 9, 16 or 25)", n)
 		}
 		ks := cfg.Clues
-		if ks == nil {
+		switch {
+		case ks == nil && cfg.Dims > 2:
+			ks = hyperDefaultClues(cells)
+		case ks == nil:
 			ks = DefaultClues(n)
 		}
 		ks = slices.Clone(ks)
@@ -211,8 +238,8 @@ func (cfg *Config) check() ([][]int, error) {
 		if ks[0] < 0 {
 			return bad("%d givens (want 0 or more)", ks[0])
 		}
-		if ks[len(ks)-1] > n*n {
-			return bad("%d givens on a %dx%d board (want 0..%d)", ks[len(ks)-1], n, n, n*n)
+		if ks[len(ks)-1] > cells {
+			return bad("%d givens on a %s board (want 0..%d)", ks[len(ks)-1], cfg.SizeName(n), cells)
 		}
 		if slices.Contains(cfg.Sizes[:i], n) {
 			return bad("board size %d twice", n)
@@ -358,6 +385,7 @@ type worker struct {
 	makers  [sudoku.MaxBox + 1]*maker
 	src     rand.PCG // reseeded for each random search
 	rng     *rand.Rand
+	hyper   map[hyper.Shape]*hyperState // Hyper's solvers and makers
 }
 
 func newWorker(cfg *Config) *worker {
@@ -369,6 +397,9 @@ func newWorker(cfg *Config) *worker {
 // trial makes the boards of one trial of Config.Sizes[size] and solves
 // them.
 func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialResult {
+	if w.cfg.Dims > 2 {
+		return w.hyperTrial(ctx, size, trial, clues)
+	}
 	n := w.cfg.Sizes[size]
 	box := sudoku.BoxForSize(n)
 	if w.solvers[box] == nil {
@@ -397,7 +428,9 @@ func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialR
 		for ai, a := range as {
 			seedPCG(&w.src, w.cfg.Seed, streamSearch, uint64(n), uint64(trial), uint64(k), a.id())
 			var o outcome
-			if bm, ok := a.Method(); ok {
+			if a.isHyper {
+				o = w.solveHyper2D(ctx, box, &g)
+			} else if bm, ok := a.Method(); ok {
 				o = w.solveBaseline(ctx, w.bases[box], g, bm)
 			} else {
 				h, _ := a.Heuristic()
@@ -455,6 +488,9 @@ func (w *worker) solveBaseline(ctx context.Context, bs *baseline.Solver, g sudok
 // engine's heuristics keep their own numbers, so that their searches
 // draw what they drew before the baselines came.
 func (a Algorithm) id() uint64 {
+	if a.isHyper {
+		return 2 << 8
+	}
 	if a.isBaseline {
 		return 1<<8 | uint64(a.m)
 	}
@@ -501,7 +537,7 @@ func (cfg *Config) String() string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		fmt.Fprintf(&b, "%dx%d", n, n)
+		b.WriteString(cfg.SizeName(n))
 	}
 	fmt.Fprintf(&b, ", mode %v, %d trials, algorithms", cfg.Mode, cfg.Trials)
 	for _, a := range cfg.Algorithms {

@@ -138,14 +138,15 @@ func panels(t *study.Table, n int) ([]*plot.Plot, error) {
 		}
 	}
 	if !found {
-		return nil, fmt.Errorf("chart: no %dx%d rows in the table", n, n)
+		return nil, fmt.Errorf("chart: no %s rows in the table", t.Config.SizeName(n))
 	}
-	success := newPanel(fmt.Sprintf("%dx%d: success rate", n, n), "success (% of trials)")
-	timeout := newPanel(fmt.Sprintf("%dx%d: timeout rate", n, n), "timeouts (% of trials)")
+	name := t.Config.SizeName(n)
+	success := newPanel(name+": success rate", "success (% of trials)")
+	timeout := newPanel(name+": timeout rate", "timeouts (% of trials)")
 	// No y label on the log panel: gonum centres it on the arithmetic
 	// middle of the axis, near its top on a log scale, and shrinks the
 	// panel to make room; the title gives the unit.
-	median := newPanel(fmt.Sprintf("%dx%d: median time of the successes (ms, log scale)", n, n), "")
+	median := newPanel(name+": median time of the successes (ms, log scale)", "")
 	for _, p := range []*plot.Plot{success, timeout} {
 		p.Y.Min, p.Y.Max = 0, 100
 	}
