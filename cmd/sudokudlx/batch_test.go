@@ -256,7 +256,7 @@ func TestBatchGlobs(t *testing.T) {
 func TestBatchStdin(t *testing.T) {
 	in := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n" +
 		"# then a grid\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n"
-	for _, args := range [][]string{{"batch", "-f", "json", "-q"}, {"batch", "-f", "json", "-q", "-"}} {
+	for _, args := range [][]string{{"batch", "-f", "json", "-q"}, {"batch", "-f", "json", "-q", "-"}, {"batch", "-f", "json", "-q", "-", "-"}} {
 		r := runApp(t, in, args...)
 		recs := parseJSONLines(t, r.stdout)
 		checkRecords(t, recs)

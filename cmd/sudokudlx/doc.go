@@ -124,7 +124,8 @@
 //	                [--timeout D] [--max-nodes N] [--column NAME] [FILE|GLOB|-]...
 //
 // Solve reads the puzzles of each FILE, or of standard input when there is
-// none or FILE is "-" (named "stdin" in sources), in any layout the reader
+// none or FILE is "-" (named "stdin" in sources; read once, so a later "-"
+// adds nothing), in any layout the reader
 // knows: one puzzle a line (81 symbols for 9x9, '.' or '0' for empty,
 // text after a blank, ':' or ',' is a comment; or 81 values separated by
 // blanks or commas), grids of N rows (CP468, .sdk, Project Euler's "Grid
