@@ -278,6 +278,9 @@ func TestBatchUsageErrors(t *testing.T) {
 		{[]string{"batch", "--heuristic", "x"}, `unknown heuristic "x"`},
 		{[]string{"batch", "a.txt", "-j", "0"}, "-j 0: want 1 to 256 workers"},
 		{[]string{"batch", "a.txt", "--frmat", "json"}, "unknown flag --frmat; did you mean --format?"},
+		{[]string{"batch", "a.txt", "-zz"}, "unknown flag -zz (see"},
+		{[]string{"batch", "--zz=1", "a.txt"}, "unknown flag --zz (see"},
+		{[]string{"batch", "-", "-zz=1"}, "unknown flag -zz (see"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", tc.args...)
