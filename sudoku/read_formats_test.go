@@ -228,6 +228,43 @@ func TestReadProse(t *testing.T) {
 	}
 }
 
+// TestReadStatusLines checks that the status lines of solve's boxed
+// output are headers, and that text of their length but another shape is
+// still prose.
+func TestReadStatusLines(t *testing.T) {
+	for _, tc := range []struct {
+		line  string
+		prose int
+	}{
+		{"unique solution in 0.017 ms (46 nodes)", 0},
+		{"no solution in 12.500 ms (1 node)", 0},
+		{"multiple solutions (2 or more) in 0.100 ms (9 nodes)", 0},
+		{"solved, uniqueness not checked (--limit 1) in 0.020 ms (81 nodes)", 0},
+		{"After (one of 2 or more solutions)", 0},
+		{"invalid: r1c1 and r1c7 both hold 6", 0},
+		{"timeout: not settled within 10s (--timeout)", 0},
+		{"error: t:3:1: bad character 'x'", 0},
+		{"It was solved in 3 ms (many nodes)", 1},
+		{"It was solved in a few ms (46 nodes)", 1},
+		{"It took us ages (46 nodes)", 1},
+		{"Invalid: the puzzle has a typo", 1},
+	} {
+		t.Run(tc.line, func(t *testing.T) {
+			r := sudoku.NewReader(strings.NewReader(lines(tc.line, hard)), "t")
+			var got []int
+			for p, err := range r.All() {
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, p.Source.Line)
+			}
+			if n, _ := r.Prose(); n != tc.prose || len(got) != 1 || got[0] != 2 {
+				t.Errorf("Prose() = %d, puzzles at lines %v; want %d and [2]", n, got, tc.prose)
+			}
+		})
+	}
+}
+
 // endless is an input of one line that never ends.
 type endless byte
 

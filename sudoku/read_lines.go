@@ -248,10 +248,49 @@ func (r *Reader) classify(s []byte) int {
 	if !isWordStart(t) || lowerRow(t) {
 		return lineData
 	}
-	if words(t) <= 3 {
+	if words(t) <= 3 || isStatusLine(t) {
 		return lineHeader
 	}
 	return lineProse
+}
+
+// statusPrefixes start the lines of the boxed output of "sudokudlx solve"
+// that are neither boards nor short headers.
+var statusPrefixes = []string{"After (", "invalid: ", "timeout: ", "error: "}
+
+// isStatusLine reports whether the text s has the shape of a status line
+// of "sudokudlx solve": one of statusPrefixes, or a line ending in a cost
+// such as " in 0.041 ms (27 nodes)". Such lines are headers, so that
+// solve's output reads back without a prose warning.
+func isStatusLine(s []byte) bool {
+	for _, p := range statusPrefixes {
+		if bytes.HasPrefix(s, []byte(p)) {
+			return true
+		}
+	}
+	rest, ok := bytes.CutSuffix(s, []byte(" nodes)"))
+	if !ok {
+		rest, ok = bytes.CutSuffix(s, []byte(" node)"))
+	}
+	if !ok {
+		return false
+	}
+	i := bytes.LastIndex(rest, []byte(" in "))
+	if i < 0 {
+		return false
+	}
+	ms, nodes, ok := bytes.Cut(rest[i+len(" in "):], []byte(" ms ("))
+	return ok && allDigits(bytes.Replace(ms, []byte("."), nil, 1)) && allDigits(nodes)
+}
+
+// allDigits reports whether s is one or more ASCII digits.
+func allDigits(s []byte) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return len(s) > 0
 }
 
 // isRule reports whether s is a rule: '-', '=', '+', '*', '|' and blanks,

@@ -48,7 +48,9 @@ func commands() []*cli.Command {
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &watchWriter{w: stdout}
 	app := newApp(stdin, out, stderr)
-	err := app.RunContext(ctx, reorderArgs(app.Commands, args))
+	args = reorderArgs(app.Commands, args)
+	setUsageErrors(app, args)
+	err := app.RunContext(ctx, args)
 	if err == nil && out.err != nil {
 		// Help and --version, which urfave/cli writes without a word
 		// when the write fails.
@@ -83,15 +85,11 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Writer:         stdout,
 		ErrWriter:      stderr,
 		ExitErrHandler: func(*cli.Context, error) {}, // exit once, in main
-		OnUsageError:   onUsageError,
 		Commands:       commands(),
 		Action:         noCommand,
 		Suggest:        true, // for "help slove"
 	}
 	for _, c := range app.Commands {
-		if c.OnUsageError == nil {
-			c.OnUsageError = onUsageError
-		}
 		c.HideHelpCommand = true
 	}
 	return app
@@ -113,16 +111,32 @@ func noCommand(c *cli.Context) error {
 	return &exitError{code: exitUsage}
 }
 
-// onUsageError turns a command-line error into an exit-2 error.
-func onUsageError(c *cli.Context, err error, isSubcommand bool) error {
-	name := c.App.Name
-	flags := c.App.Flags
-	if isSubcommand && c.Command != nil {
-		name = c.Command.HelpName
-		flags = c.Command.Flags
+// setUsageErrors gives the app and each of its commands without one the
+// OnUsageError of onUsageError, for the command line args.
+func setUsageErrors(app *cli.App, args []string) {
+	f := onUsageError(args)
+	app.OnUsageError = f
+	for _, c := range app.Commands {
+		if c.OnUsageError == nil {
+			c.OnUsageError = f
+		}
 	}
-	err = badValue(unknownFlag(err, flags), flags)
-	return &exitError{code: exitUsage, err: fmt.Errorf("%w (see '%s --help')", err, name)}
+}
+
+// onUsageError returns the handler that turns a command-line error into an
+// exit-2 error; args, the command line, give the spelling of an unknown
+// flag as written (-zz, not --zz).
+func onUsageError(args []string) cli.OnUsageErrorFunc {
+	return func(c *cli.Context, err error, isSubcommand bool) error {
+		name := c.App.Name
+		flags := c.App.Flags
+		if isSubcommand && c.Command != nil {
+			name = c.Command.HelpName
+			flags = c.Command.Flags
+		}
+		err = badValue(unknownFlag(err, flags, args), flags)
+		return &exitError{code: exitUsage, err: fmt.Errorf("%w (see '%s --help')", err, name)}
+	}
 }
 
 // exitError is an error with the exit status it calls for. Its message may

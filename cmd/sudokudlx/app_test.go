@@ -47,6 +47,7 @@ func TestApp(t *testing.T) {
 		{name: "unknown command", args: []string{"xyzzy"}, code: 2, stderr: `sudokudlx: unknown command "xyzzy" (see 'sudokudlx help')`},
 		{name: "misspelt command", args: []string{"slove"}, code: 2, stderr: `sudokudlx: unknown command "slove"; did you mean "solve"? (see 'sudokudlx help')`},
 		{name: "unknown app flag", args: []string{"--frobnicate"}, code: 2, stderr: "sudokudlx: unknown flag --frobnicate (see 'sudokudlx --help')"},
+		{name: "unknown short app flag", args: []string{"-zz"}, code: 2, stderr: "sudokudlx: unknown flag -zz (see 'sudokudlx --help')"},
 		{name: "misspelt app flag", args: []string{"--verison"}, code: 2, stderr: "sudokudlx: unknown flag --verison; did you mean --version? (see 'sudokudlx --help')"},
 		{name: "help", args: []string{"help"}, code: 0, stdout: "xc"},
 		{name: "--help", args: []string{"--help"}, code: 0, stdout: "COMMANDS:"},

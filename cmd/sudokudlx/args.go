@@ -178,15 +178,27 @@ func badValue(err error, flags []cli.Flag) error {
 }
 
 // unknownFlag rewrites the error of a flag that is not defined ("flag
-// provided but not defined: -frmat") with the flag as it is spelled in
-// help (--frmat) and, when one is near, the flag that was meant.
-func unknownFlag(err error, flags []cli.Flag) error {
+// provided but not defined: -frmat") with the flag as the command line
+// args spell it (-zz or --zz; as help would when it is not found there)
+// and, when one is near, the flag that was meant.
+func unknownFlag(err error, flags []cli.Flag, args []string) error {
 	const prefix = "flag provided but not defined: -"
 	msg := err.Error()
 	if !strings.HasPrefix(msg, prefix) {
 		return err
 	}
-	name := dash(strings.TrimPrefix(msg, prefix))
+	bare := strings.TrimPrefix(msg, prefix)
+	name := dash(bare)
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		a, _, _ = strings.Cut(a, "=")
+		if strings.HasPrefix(a, "-") && strings.TrimLeft(a, "-") == bare && len(a)-len(bare) <= 2 {
+			name = a
+			break
+		}
+	}
 	msg = "unknown flag " + name
 	if s := suggest(name, flagNames(flags)); s != "" {
 		msg += fmt.Sprintf("; did you mean %s?", s)

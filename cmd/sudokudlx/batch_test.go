@@ -256,7 +256,7 @@ func TestBatchGlobs(t *testing.T) {
 func TestBatchStdin(t *testing.T) {
 	in := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n" +
 		"# then a grid\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n"
-	for _, args := range [][]string{{"batch", "-f", "json", "-q"}, {"batch", "-f", "json", "-q", "-"}} {
+	for _, args := range [][]string{{"batch", "-f", "json", "-q"}, {"batch", "-f", "json", "-q", "-"}, {"batch", "-f", "json", "-q", "-", "-"}} {
 		r := runApp(t, in, args...)
 		recs := parseJSONLines(t, r.stdout)
 		checkRecords(t, recs)
@@ -278,6 +278,9 @@ func TestBatchUsageErrors(t *testing.T) {
 		{[]string{"batch", "--heuristic", "x"}, `unknown heuristic "x"`},
 		{[]string{"batch", "a.txt", "-j", "0"}, "-j 0: want 1 to 256 workers"},
 		{[]string{"batch", "a.txt", "--frmat", "json"}, "unknown flag --frmat; did you mean --format?"},
+		{[]string{"batch", "a.txt", "-zz"}, "unknown flag -zz (see"},
+		{[]string{"batch", "--zz=1", "a.txt"}, "unknown flag --zz (see"},
+		{[]string{"batch", "-", "-zz=1"}, "unknown flag -zz (see"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", tc.args...)

@@ -124,12 +124,14 @@
 //	                [--timeout D] [--max-nodes N] [--column NAME] [FILE|GLOB|-]...
 //
 // Solve reads the puzzles of each FILE, or of standard input when there is
-// none or FILE is "-" (named "stdin" in sources), in any layout the reader
+// none or FILE is "-" (named "stdin" in sources; read once, so a later "-"
+// adds nothing), in any layout the reader
 // knows: one puzzle a line (81 symbols for 9x9, '.' or '0' for empty,
 // text after a blank, ':' or ',' is a comment; or 81 values separated by
 // blanks or commas), grids of N rows (CP468, .sdk, Project Euler's "Grid
 // 01" files, Simple Sudoku), the boxed boards solve prints, so that its
-// output can be read again, CSV files with a header (the puzzle is the
+// output can be read again (its status lines too are headers, in
+// silence: batch reads each board before and after), CSV files with a header (the puzzle is the
 // first field that is one, as in the Kaggle files, or the column that
 // --column NAME names), and OpenSudoku XML exports. Boards are 4x4, 9x9,
 // 16x16 or 25x25; values above 9 are letters (A = 10, upper or lower case)

@@ -86,14 +86,15 @@ each grid instead. docs/generation.md tells the details.`,
 
 // genConfig is what the flags of gen ask for.
 type genConfig struct {
-	n        int
-	seed     uint64
-	opt      sudoku.GenOptions
-	level    rate.Level // 0 for any level
-	format   format
-	solution bool
-	jobs     int
-	timeout  time.Duration
+	n         int
+	seed      uint64
+	printSeed bool // the seed was chosen at random: print it
+	opt       sudoku.GenOptions
+	level     rate.Level // 0 for any level
+	format    format
+	solution  bool
+	jobs      int
+	timeout   time.Duration
 }
 
 // parseGenConfig reads and checks the flags of gen.
@@ -140,7 +141,7 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 		cfg.seed = c.Uint64("seed")
 	} else {
 		cfg.seed = randomSeed()
-		fmt.Fprintf(c.App.ErrWriter, "%s: seed %d\n", progName, cfg.seed)
+		cfg.printSeed = true
 	}
 	return cfg, nil
 }
@@ -387,6 +388,11 @@ func runGen(c *cli.Context) error {
 	out, err := openOutput(c)
 	if err != nil {
 		return err
+	}
+	if cfg.printSeed {
+		// Only once the output is open: a run that fails at once has no
+		// seed to repeat.
+		fmt.Fprintf(stderr, "%s: seed %d\n", progName, cfg.seed)
 	}
 	// A terminal sees each puzzle as it comes, a pipe within flushAfter:
 	// "gen | head -5" ends as soon as head does.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -170,6 +171,18 @@ func TestGenRandomSeed(t *testing.T) {
 	}
 	if q := runApp(t, "", "gen", "-q", "--seed", "1"); q.code != 0 || q.stderr != "" {
 		t.Errorf("-q: exit %d, stderr %q", q.code, q.stderr)
+	}
+}
+
+// TestGenBadOutputNoSeed checks that a run whose -o cannot be opened
+// prints the error alone: no seed, as no puzzle was made.
+func TestGenBadOutputNoSeed(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "nosuch", "out.txt")
+	for _, args := range [][]string{{"gen", "-o", out}, {"gen", "--dims", "3", "--box", "2", "-o", out}} {
+		r := runApp(t, "", args...)
+		if r.code != 1 || r.stdout != "" || strings.Contains(r.stderr, "seed") || !strings.HasPrefix(r.stderr, "sudokudlx: "+out+": ") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 1 and the error alone", args, r.code, r.stdout, r.stderr)
+		}
 	}
 }
 

@@ -291,7 +291,6 @@ func runHyperGen(c *cli.Context) error {
 	seed := c.Uint64("seed")
 	if !c.IsSet("seed") {
 		seed = randomSeed()
-		fmt.Fprintf(c.App.ErrWriter, "%s: seed %d\n", progName, seed)
 	}
 	timeout := c.Duration("timeout")
 	gens := make([]*hyper.Generator, jobs)
@@ -305,6 +304,9 @@ func runHyperGen(c *cli.Context) error {
 	out, err := openOutput(c)
 	if err != nil {
 		return err
+	}
+	if !c.IsSet("seed") {
+		fmt.Fprintf(c.App.ErrWriter, "%s: seed %d\n", progName, seed) // once the output is open
 	}
 	out.startFlushing()
 	indices := func(yield func(int) bool) {

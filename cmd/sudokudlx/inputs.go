@@ -54,7 +54,8 @@ func commandInputs(c *cli.Context) []input {
 }
 
 // expandArgs turns the command line's FILE|GLOB|- arguments into inputs, in
-// order: no argument or "-" is standard input; a name that exists is used
+// order: no argument or "-" is standard input, read once (a later "-"
+// adds nothing, as its end was reached); a name that exists is used
 // as it is; any other argument with glob characters is expanded with
 // filepath.Glob (for shells that pass patterns through). A pattern that
 // matches nothing, a missing file and a directory give an input with err
@@ -64,9 +65,13 @@ func expandArgs(args []string) []input {
 		return []input{{name: stdinSource, stdin: true}}
 	}
 	var ins []input
+	stdin := false
 	for _, a := range args {
 		if a == "-" {
-			ins = append(ins, input{name: stdinSource, stdin: true})
+			if !stdin {
+				ins = append(ins, input{name: stdinSource, stdin: true})
+			}
+			stdin = true
 			continue
 		}
 		fi, err := os.Stat(a)

@@ -30,7 +30,7 @@ func TestExpandArgs(t *testing.T) {
 		want []string // names, "!name: message" for errors
 	}{
 		{"none is stdin", nil, []string{"stdin"}},
-		{"dash is stdin", []string{"-", p("a.txt"), "-"}, []string{"stdin", p("a.txt"), "stdin"}},
+		{"dash is stdin, once", []string{"-", p("a.txt"), "-", "-"}, []string{"stdin", p("a.txt")}},
 		{"pattern", []string{p("*.txt")}, []string{p("a.txt"), p("b.txt"), p("star*.txt"), "!" + p("sub.txt") + ": is a directory"}},
 		{"name with meta used as is", []string{p("star*.txt")}, []string{p("star*.txt")}},
 		{"class", []string{p("[ac].*")}, []string{p("a.txt"), p("c.sdk")}},

@@ -322,6 +322,9 @@ func TestSolveReadBack(t *testing.T) {
 				}
 				got = append(got, p.Grid)
 			}
+			if n, at := rd.Prose(); n != 0 {
+				t.Errorf("%d lines of prose read back, the first at line %d", n, at)
+			}
 			if len(got) != len(want) {
 				t.Fatalf("read %d boards back, want %d", len(got), len(want))
 			}
@@ -331,6 +334,29 @@ func TestSolveReadBack(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSolveBatchRoundTrip runs batch on solve's boxed output: it reads
+// the boards before and after of each puzzle with no prose warning, and
+// both solve to solve's solution.
+func TestSolveBatchRoundTrip(t *testing.T) {
+	in := repoFile("puzzles", "easy.txt")
+	line := runApp(t, "", "solve", "-f", "line", in)
+	boxed := filepath.Join(t.TempDir(), "out.txt")
+	if r := runApp(t, "", "solve", "-o", boxed, in); r.code != 0 {
+		t.Fatalf("solve: exit %d, stderr %q", r.code, r.stderr)
+	}
+	r := runApp(t, "", "batch", "-f", "line", boxed)
+	if r.code != 0 || strings.Contains(r.stderr, "warning") {
+		t.Errorf("batch: exit %d, stderr %q; want 0 and no warning", r.code, r.stderr)
+	}
+	var want strings.Builder
+	for _, s := range strings.SplitAfter(line.stdout, "\n") {
+		want.WriteString(s + s) // the board before, then the board after
+	}
+	if line.stdout == "" || r.stdout != want.String() {
+		t.Errorf("batch on solve's output printed\n%s\nwant each of solve's solutions twice:\n%s", r.stdout, want.String())
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -228,6 +229,9 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 		if err != nil || (n != 4 && n != 9 && n != 16 && n != 25) {
 			return cfg, usageErrorf("--size %q: want 4, 9, 16 or 25, or a comma list of them", s)
 		}
+		if slices.Contains(cfg.Sizes, n) {
+			return cfg, usageErrorf("--size %s: size %d twice", c.String("size"), n)
+		}
 		cfg.Sizes = append(cfg.Sizes, n)
 	}
 	algorithms := c.String("heuristic")
@@ -255,6 +259,11 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 			return cfg, usageErrorf("--heuristic: %v", err)
 		}
 		cfg.Algorithms = append(cfg.Algorithms, a)
+	}
+	for i, a := range cfg.Algorithms {
+		if slices.Contains(cfg.Algorithms[:i], a) {
+			return cfg, usageErrorf("--heuristic %s: %v twice", algorithms, a)
+		}
 	}
 	if c.IsSet("clues") {
 		ks, err := study.ParseClues(c.String("clues"))
@@ -303,6 +312,9 @@ func studyDims(c *cli.Context, cfg *study.Config) error {
 		shape := hyper.Shape{Dims: cfg.Dims, Box: b}
 		if err := shape.Check(); err != nil {
 			return usageErrorf("--dims %d --box %d: %v", cfg.Dims, b, err)
+		}
+		if slices.Contains(cfg.Sizes, shape.Side()) {
+			return usageErrorf("--box %s: box %d twice", c.String("box"), b)
 		}
 		cfg.Sizes = append(cfg.Sizes, shape.Side())
 	}
