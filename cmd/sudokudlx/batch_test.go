@@ -568,8 +568,17 @@ func TestBatchAllocs(t *testing.T) {
 		return after.Mallocs - before.Mallocs
 	}
 	for _, jobs := range []string{"1", "2"} {
-		small, big := allocs(jobs, n), allocs(jobs, 5*n)
-		if big > small+n/3 { // 1,200 more lines, about 1,000 more puzzles
+		// The counts are the whole process's: goroutines other tests left
+		// behind can add to one run. A leak per puzzle adds to every try,
+		// so the test fails only when all three tries show it.
+		var small, big uint64
+		for try := 0; try < 3; try++ {
+			small, big = allocs(jobs, n), allocs(jobs, 5*n)
+			if big <= small+n/3 { // 1,200 more lines, about 1,000 more puzzles
+				break
+			}
+		}
+		if big > small+n/3 {
 			t.Errorf("-j %s: %d allocations for %d lines, %d for %d", jobs, small, n, big, 5*n)
 		}
 	}
