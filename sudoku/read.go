@@ -133,8 +133,8 @@ type runLine struct {
 //     Euler 96 files or "Puzzle 7", skipped in silence; longer text is
 //     prose, skipped too but counted (see Prose), so that a caller can warn.
 //     The status lines of the boxed output of "sudokudlx solve" are headers
-//     whatever their length: text ending in a cost such as " in 0.041 ms
-//     (27 nodes)", and text starting "After (", "invalid: ", "timeout: "
+//     whatever their length: text ending in a cost, " in T ms (N nodes)",
+//     and text starting "After (", "invalid: ", "timeout: "
 //     or "error: ", so that solve's output reads back in silence.
 //
 // Puzzle lines (one puzzle a line). The first field of the line, up to the

@@ -260,7 +260,8 @@ var statusPrefixes = []string{"After (", "invalid: ", "timeout: ", "error: "}
 
 // isStatusLine reports whether the text s has the shape of a status line
 // of "sudokudlx solve": one of statusPrefixes, or a line ending in a cost
-// such as " in 0.041 ms (27 nodes)". Such lines are headers, so that
+// (" in T ms (N nodes)", see the CLI's record.appendCost). Such lines are
+// headers, so that
 // solve's output reads back without a prose warning.
 func isStatusLine(s []byte) bool {
 	for _, p := range statusPrefixes {

@@ -255,8 +255,8 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 }
 
 // summary returns the line that sums up a run:
-// "1,000,000 puzzles in 12.3 s (81,300/s): 999,990 unique, 5 multiple,
-// 3 none, 2 invalid", then ", N solved" for solutions found under --limit
+// "N puzzles in T s (R/s): U unique, M multiple, X none, I invalid",
+// then ", N solved" for solutions found under --limit
 // 1, ", N timeout" for puzzles over their budget and ", N errors" for
 // those that could not be read, when there are some.
 func summary(t *tally, elapsed time.Duration) string {
@@ -289,8 +289,8 @@ func summary(t *tally, elapsed time.Duration) string {
 	return string(b)
 }
 
-// appendRun appends the start of a summary: "1,000 puzzles in 0.250 s
-// (4,000/s)", with verb after "puzzles" when it is not "" ("puzzles rated
+// appendRun appends the start of a summary: "N puzzles in T s (R/s)",
+// with verb after "puzzles" when it is not "" ("puzzles rated
 // in").
 func appendRun(b []byte, n int64, verb string, elapsed time.Duration) []byte {
 	secs := elapsed.Seconds()

@@ -256,8 +256,8 @@ func (s *genStats) add(clues int) {
 	s.sumClues += int64(clues)
 }
 
-// summary returns the line that sums up a run: "100 puzzles generated in
-// 0.06 s (1,650/s), 22-27 clues (mean 24.1)", and ", 2 failed".
+// summary returns the line that sums up a run: "N puzzles generated in
+// T s (R/s), A-B clues (mean M)", and ", F failed" when some failed.
 func (s *genStats) summary(elapsed time.Duration) string {
 	secs := elapsed.Seconds()
 	b := make([]byte, 0, 128)

@@ -246,10 +246,9 @@ func (t *rateTally) add(r *rateRecord) {
 // failed reports whether a puzzle was not rated.
 func (t *rateTally) failed() bool { return t.verdicts.total() > t.verdicts[verdictUnique] }
 
-// summary returns the line that sums up a run: "1,465 puzzles rated in
-// 0.250 s (5,860/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 1,142
-// extreme", then the puzzles not rated, by verdict, when there are some
-// (", 1 multiple, 1 none, 1 invalid, 4 errors").
+// summary returns the line that sums up a run: "N puzzles rated in T s
+// (R/s): " and the count of each level, then the puzzles not rated, by
+// verdict, when there are some (", M multiple, X none, E errors").
 func (t *rateTally) summary(elapsed time.Duration) string {
 	b := appendRun(make([]byte, 0, 160), t.verdicts.total(), "rated", elapsed)
 	for l := rate.Simple; l <= rate.Extreme; l++ {

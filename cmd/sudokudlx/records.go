@@ -209,7 +209,8 @@ func (r *record) appendBoxed(dst []byte) []byte {
 	return append(dst, "\n\n"...)
 }
 
-// appendCost appends " in 0.041 ms (27 nodes)".
+// appendCost appends " in T ms (N nodes)": the solving time and the
+// search nodes.
 func (r *record) appendCost(dst []byte) []byte {
 	dst = append(dst, " in "...)
 	dst = strconv.AppendFloat(dst, float64(r.elapsed)/1e6, 'f', 3, 64)

@@ -148,7 +148,7 @@ func (t *Table) WriteJSON(w io.Writer) error {
 }
 
 // FormatDuration writes d with three significant digits and a unit that
-// suits it: "850ns", "12.3µs", "4.56ms", "1.20s".
+// suits it, from nanoseconds to seconds (as time.Duration prints units).
 func FormatDuration(d time.Duration) string {
 	var x float64
 	var unit string

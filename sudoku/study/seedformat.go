@@ -89,7 +89,7 @@ func (t *Table) byK(n int) [][]Row {
 }
 
 // formatMillis writes d in milliseconds with three significant digits
-// (at least three decimals below 1 ms): "61.2", "0.0134".
+// (at least three decimals below one millisecond).
 func formatMillis(d time.Duration) string {
 	ms := float64(d) / float64(time.Millisecond)
 	switch {

@@ -530,7 +530,7 @@ func mix(xs ...uint64) uint64 {
 
 // String describes the experiment in one line, as
 //
-//	9x9, mode random, 200 trials, algorithms mrv bt-mincand, timeout 1s, seed 1
+//	NxN, mode M, T trials, algorithms A B, timeout D, seed S
 func (cfg *Config) String() string {
 	var b strings.Builder
 	for i, n := range cfg.Sizes {
