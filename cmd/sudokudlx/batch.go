@@ -327,6 +327,23 @@ func isTerminal(w io.Writer) bool {
 // progress bar, by reading them once; -1 when that cannot be known ahead
 // (standard input or another stream that cannot be read twice).
 func countPuzzles(ctx context.Context, ins []input) int64 {
+	return countInputs(ins, func(f *os.File, in input) (n int64) {
+		for _, err := range newPuzzleReader(f, in).All() {
+			if ctx.Err() != nil {
+				break
+			}
+			if !errors.Is(err, sudoku.ErrNoPuzzle) {
+				n++
+			}
+		}
+		return n
+	})
+}
+
+// countInputs sums count over the regular files of ins, each opened in
+// turn; it returns -1 when an input is standard input or a special file
+// (a stream that cannot be read twice).
+func countInputs(ins []input, count func(f *os.File, in input) int64) int64 {
 	var n int64
 	for _, in := range ins {
 		if in.err != nil {
@@ -343,15 +360,7 @@ func countPuzzles(ctx context.Context, ins []input) int64 {
 		if err != nil {
 			continue
 		}
-		r := newPuzzleReader(f, in)
-		for _, err := range r.All() {
-			if ctx.Err() != nil {
-				break
-			}
-			if !errors.Is(err, sudoku.ErrNoPuzzle) {
-				n++
-			}
-		}
+		n += count(f, in)
 		f.Close()
 	}
 	return n

@@ -90,26 +90,10 @@ func badLine(err error) bool {
 // countPuzzles).
 func countHyper(hint hyper.Shape) func(context.Context, []input) int64 {
 	return func(ctx context.Context, ins []input) int64 {
-		var n int64
-		for _, in := range ins {
-			if in.err != nil {
-				continue
-			}
-			if in.stdin {
-				return -1
-			}
-			// Stat before opening: opening a FIFO waits for a writer.
-			if fi, err := os.Stat(in.name); err == nil && !fi.Mode().IsRegular() {
-				return -1
-			}
-			f, err := os.Open(in.name)
-			if err != nil {
-				continue
-			}
+		return countInputs(ins, func(f *os.File, in input) (n int64) {
 			readHyper(ctx, hyper.NewReader(f, in.name, hint), func(*hyper.Puzzle, error) bool { n++; return true })
-			f.Close()
-		}
-		return n
+			return n
+		})
 	}
 }
 
