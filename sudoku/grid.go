@@ -94,7 +94,8 @@ func (g Grid) Clues() int {
 func (g Grid) Full() bool { return g.Clues() == g.Len() }
 
 // Symbol returns the character that stands for value v: '.' for 0, '1'..'9',
-// then 'A' for 10, 'B' for 11, ... 'P' for 25.
+// then 'A' for 10, 'B' for 11, ... 'P' for 25 (and on to 'Z' for 35, the
+// largest side of package hyper's boards).
 func Symbol(v int) byte {
 	switch {
 	case v == 0:

@@ -2,6 +2,7 @@ package hyper
 
 import (
 	"fmt"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"strings"
 )
 
@@ -115,7 +116,7 @@ type ClashError struct {
 }
 
 func (e *ClashError) Error() string {
-	return fmt.Sprintf("%s and %s both hold %c in one %s", coordName(e.A), coordName(e.B), Symbol(e.Value), e.Unit)
+	return fmt.Sprintf("%s and %s both hold %c in one %s", coordName(e.A), coordName(e.B), sudoku.Symbol(e.Value), e.Unit)
 }
 
 func coordName(x []int) string {
@@ -148,18 +149,6 @@ func (b *Board) Validate() error {
 	return nil
 }
 
-// Symbol returns the symbol of value v: '.' for 0, '1'..'9', then 'A'...
-func Symbol(v int) byte {
-	switch {
-	case v == 0:
-		return '.'
-	case v <= 9:
-		return byte('0' + v)
-	default:
-		return byte('A' + v - 10)
-	}
-}
-
 // value returns the value of symbol c for a side of l: 0 for '.' and
 // '0', or -1 when c is no symbol of that side. Letters may be lower case.
 func value(c byte, l int) int {
@@ -184,7 +173,7 @@ func value(c byte, l int) int {
 func (b *Board) String() string {
 	buf := make([]byte, len(b.cells))
 	for i, v := range b.cells {
-		buf[i] = Symbol(int(v))
+		buf[i] = sudoku.Symbol(int(v))
 	}
 	return string(buf)
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"io"
 )
 
@@ -193,7 +194,7 @@ func (rd *Reader) Next() (*Puzzle, error) {
 		if whole {
 			for i, v := range rd.syms {
 				if int(v) > g.side {
-					return nil, rd.errorf(rd.line, 0, ErrSymbol, "%c at cell %s: the values of %v go up to %c", Symbol(int(v)), board.CellName(i), g.shape, Symbol(g.side))
+					return nil, rd.errorf(rd.line, 0, ErrSymbol, "%c at cell %s: the values of %v go up to %c", sudoku.Symbol(int(v)), board.CellName(i), g.shape, sudoku.Symbol(g.side))
 				}
 			}
 			copy(board.cells, rd.syms)
@@ -221,7 +222,7 @@ func (rd *Reader) place(board *Board, r int, syms []uint8) error {
 	g := board.geo
 	for c, v := range syms {
 		if int(v) > g.side {
-			return rd.errorf(rd.line, 0, ErrSymbol, "%c: the values of %v go up to %c", Symbol(int(v)), g.shape, Symbol(g.side))
+			return rd.errorf(rd.line, 0, ErrSymbol, "%c: the values of %v go up to %c", sudoku.Symbol(int(v)), g.shape, sudoku.Symbol(g.side))
 		}
 		board.cells[g.boxedCell(r, c)] = v
 	}

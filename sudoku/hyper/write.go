@@ -2,6 +2,7 @@ package hyper
 
 import (
 	"bufio"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"io"
 	"strings"
 )
@@ -87,7 +88,7 @@ func (b *Board) WriteBoxed(w io.Writer) error {
 			case x%box == 0:
 				bw.WriteByte(' ')
 			}
-			bw.WriteByte(Symbol(int(b.cells[g.boxedCell(r, c)])))
+			bw.WriteByte(sudoku.Symbol(int(b.cells[g.boxedCell(r, c)])))
 		}
 		bw.WriteByte('\n')
 	}
