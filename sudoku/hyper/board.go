@@ -2,8 +2,9 @@ package hyper
 
 import (
 	"fmt"
-	"github.com/sudokudlx/sudokudlx/sudoku"
 	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // A Board is a D-dimensional Sudoku board: L^D cells, each 0 (empty) or a

@@ -4,8 +4,9 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"github.com/sudokudlx/sudokudlx/sudoku"
 	"io"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // Errors wrapped by ParseError.

@@ -2,9 +2,10 @@ package hyper
 
 import (
 	"bufio"
-	"github.com/sudokudlx/sudokudlx/sudoku"
 	"io"
 	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // The boxed form prints a board as text rows. A 2D board is its grid. A
