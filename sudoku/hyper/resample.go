@@ -80,16 +80,9 @@ func (p *propagator) fillRandom(b *Board, rng *rand.Rand, fails *int) *Board {
 	}
 	next := b.empty()
 	copy(next.cells, p.val)
-	best, fewest := -1, 1<<30
-	for i, v := range p.val {
-		if v == 0 {
-			if c := bits.OnesCount64(p.cand[i]); c < fewest {
-				best, fewest = i, c
-			}
-		}
-	}
+	best := p.fewestCandidates()
 	// The values are read before the recursion reuses p.
-	vals := make([]uint8, 0, fewest)
+	vals := make([]uint8, 0, bits.OnesCount64(p.cand[best]))
 	for m := p.cand[best]; m != 0; m &= m - 1 {
 		vals = append(vals, uint8(bits.TrailingZeros64(m)+1))
 	}

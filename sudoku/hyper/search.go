@@ -39,14 +39,7 @@ func (s *Solver) dfsFrom(ctx context.Context, b *Board, nodes *int) *Board {
 	}
 	next := b.empty()
 	copy(next.cells, p.val)
-	best, fewest := -1, 1<<30
-	for i, v := range p.val {
-		if v == 0 {
-			if c := bits.OnesCount64(p.cand[i]); c < fewest {
-				best, fewest = i, c
-			}
-		}
-	}
+	best := p.fewestCandidates()
 	// The candidates are read before the recursion reuses p.
 	for m := p.cand[best]; m != 0; m &= m - 1 {
 		next.cells[best] = uint8(bits.TrailingZeros64(m) + 1)
@@ -99,4 +92,18 @@ func (s *Solver) otherSolution(b, sol *Board) *Board {
 		}
 	}
 	return nil
+}
+
+// fewestCandidates returns the empty cell of the last propagation with the
+// fewest candidates, the first one on ties; -1 when every cell is filled.
+func (p *propagator) fewestCandidates() int {
+	best, fewest := -1, 1<<30
+	for i, v := range p.val {
+		if v == 0 {
+			if c := bits.OnesCount64(p.cand[i]); c < fewest {
+				best, fewest = i, c
+			}
+		}
+	}
+	return best
 }
