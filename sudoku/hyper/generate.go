@@ -125,6 +125,10 @@ func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board
 			continue
 		}
 		ok, err := gen.removable(ctx, puzzle, solution, i)
+		if errors.Is(err, errDeferred) {
+			order = append(order, i) // decided later, on a sparser puzzle
+			continue
+		}
 		if err != nil {
 			return nil, nil, err
 		}

@@ -16,57 +16,83 @@ import (
 // go to the SAT solver, with the clues as assumptions, on a solver made
 // for the grid, so that what it learns from one check serves the next.
 //
-// How hard these checks get depends mostly on the grid, far less on the
-// order of removal: on some grids the minimal puzzles are sparse and
-// proving them unique costs the SAT solver tens of thousands of
-// conflicts, where on others they cost a few thousand at most. So the
-// checks of a grid share a budget of conflicts; a grid that exceeds it is
-// dropped and the next grid drawn from the same random source. The budget
-// is the same for the first minimalRedraws grids, then doubles with each
-// grid, so that every grid Grid can draw can still be kept. The budget
-// counts conflicts, not time, on a solver made afresh for each grid: the
-// puzzle of a random source is the same on every run and for any number
-// of workers. docs/hyper.md has the figures behind the budget.
+// How hard these checks get depends on the grid far more than on the
+// order of removal. A grid with few chains of the fewest cells (2^D, the
+// smallest sets of cells whose values can change together) has sparse
+// minimal puzzles, whose proofs of uniqueness cost the SAT solver tens of
+// thousands of conflicts; a grid with many has denser ones, settled in a
+// few thousand at most. So minimal draws grids as Grid does and:
+//
+//   - screens them: on boards of 3 dimensions and more, a grid with fewer
+//     than two such chains per pair of values is dropped at once, for
+//     the first minimalScreened grids drawn;
+//   - budgets the checks: those of a grid share minimalBudget conflicts
+//     (doubling with each grid after minimalRedraws grids checked); a grid
+//     past it is dropped for the next one;
+//   - defers a hard check: a check past its own budget (checkBudget,
+//     doubling each time the same cell comes back) puts its cell at the
+//     end of the order, to be decided once the other cells are.
+//
+// Every grid Grid can draw can still be kept, since the screen ends and
+// the budget grows without bound; docs/hyper.md says how far the draw
+// leans towards grids with many small chains. The budgets count
+// conflicts, not time, on a solver made afresh for each grid: the puzzle
+// of a random source is the same on every run and for any number of
+// workers.
 
-// minimalBudget is the number of conflicts the checks of each of the
-// first minimalRedraws grids may cost before the grid is dropped; then the
-// budget doubles with each grid.
 const (
+	// minimalScreened is the number of grids drawn under the screen.
+	minimalScreened = 64
+	// minimalBudget is the number of conflicts the checks of each of the
+	// first minimalRedraws grids checked may cost; then the budget
+	// doubles with each grid.
 	minimalBudget  = 5000
 	minimalRedraws = 24
+	// checkBudget is the number of conflicts a check may cost the first
+	// time it is asked; it doubles each time the check comes back.
+	checkBudget = 400
 )
 
 // budget returns the conflict budget of the checks of grid try (0 the
-// first) of a minimal puzzle.
+// first grid checked) of a minimal puzzle.
 func budget(try int) int64 {
 	return minimalBudget << min(max(0, try-minimalRedraws+1), 30)
 }
 
-// errHardGrid is the error of carve when the checks of a minimal puzzle
-// exceed their budget.
-var errHardGrid = errors.New("hyper: the checks of the grid exceed their budget")
+// Errors of removable, which carve and minimal handle.
+var (
+	errHardGrid = errors.New("hyper: the checks of the grid exceed their budget")
+	errDeferred = errors.New("hyper: the check exceeds its budget")
+)
 
 // A checker decides the removals of one minimal puzzle that the singles
 // leave open.
 type checker struct {
 	sat     *xcsat.Solver
 	asm     []xcsat.Lit
-	limit   int64 // the solver's conflict count at which the checks give up
-	redraws int   // the grids dropped for the current puzzle
+	limit   int64   // the solver's conflict count at which the grid is dropped
+	asked   []uint8 // the times each cell's check was asked
+	redraws int     // the grids dropped before this one
 }
 
 // minimal returns a minimal puzzle and its solution, a grid drawn as Grid
 // draws them, both from rng alone.
 func (gen *Generator) minimal(ctx context.Context, rng *rand.Rand) (puzzle, solution *Board, err error) {
-	for try := 0; ; try++ {
+	g := gen.geo
+	checked := 0
+	for draw := 0; ; draw++ {
 		if solution, err = gen.Grid(ctx, rng); err != nil {
 			return nil, nil, err
 		}
-		sat, err := xcsat.New(gen.geo.numItems(), gen.geo.numItems(), gen.geo.optionItems())
+		if draw < minimalScreened && g.shape.Dims >= 3 && gen.smallChains(solution) < g.side*(g.side-1) {
+			continue
+		}
+		sat, err := xcsat.New(g.numItems(), g.numItems(), g.optionItems())
 		if err != nil {
 			return nil, nil, fmt.Errorf("hyper: %w", err)
 		}
-		gen.check = &checker{sat: sat, limit: budget(try), redraws: try}
+		gen.check = &checker{sat: sat, limit: budget(checked), asked: make([]uint8, g.cells), redraws: draw}
+		checked++
 		puzzle, solution, err = gen.carve(ctx, rng, solution, 0)
 		if !errors.Is(err, errHardGrid) {
 			return puzzle, solution, err
@@ -74,9 +100,35 @@ func (gen *Generator) minimal(ctx context.Context, rng *rand.Rand) (puzzle, solu
 	}
 }
 
+// smallChains returns the number of chains of the full grid b (see
+// swap.go) of the fewest cells a chain can have, 2^D: two values in two
+// lines along every axis.
+func (gen *Generator) smallChains(b *Board) int {
+	sw := gen.swap
+	small := 1 << gen.geo.shape.Dims
+	n := 0
+	l := uint8(gen.geo.side)
+	for a := uint8(1); a <= l; a++ {
+		for c := a + 1; c <= l; c++ {
+			sw.stamp++
+			first := sw.stamp
+			for i, v := range b.cells {
+				if (v != a && v != c) || sw.mark[i] >= first {
+					continue
+				}
+				if sw.chainOf(b, i, a, c) == small {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
 // removable reports whether puzzle keeps exactly one solution without the
 // clue of cell i: whether no solution has another value there. It returns
-// errHardGrid when the checks of the grid run past their budget.
+// errDeferred when the check runs past its own budget, errHardGrid when
+// the checks of the grid run past theirs.
 func (gen *Generator) removable(ctx context.Context, puzzle, solution *Board, i int) (bool, error) {
 	if gen.chainWitness(puzzle, solution, i) {
 		return false, nil
@@ -89,9 +141,13 @@ func (gen *Generator) removable(ctx context.Context, puzzle, solution *Board, i 
 		}
 	}
 	ck.asm = append(ck.asm, xcsat.False(gen.geo.option(i, int(solution.cells[i]))))
-	ck.sat.Limit(ck.limit)
+	limit := min(ck.limit, ck.sat.Stats().Conflicts+checkBudget<<min(ck.asked[i], 40))
+	ck.asked[i]++
+	ck.sat.Limit(limit)
 	st, err := ck.sat.Solve(ctx, ck.asm)
 	switch {
+	case errors.Is(err, xcsat.ErrLimit) && limit < ck.limit:
+		return false, errDeferred
 	case errors.Is(err, xcsat.ErrLimit):
 		return false, errHardGrid
 	case err != nil:
