@@ -81,6 +81,9 @@ func (gen *Generator) minimal(ctx context.Context, rng *rand.Rand) (puzzle, solu
 	g := gen.geo
 	checked := 0
 	for draw := 0; ; draw++ {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		if solution, err = gen.Grid(ctx, rng); err != nil {
 			return nil, nil, err
 		}

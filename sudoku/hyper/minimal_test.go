@@ -121,3 +121,47 @@ func TestBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestMinimalCancel checks that a cancelled context stops a minimal
+// puzzle with its error.
+func TestMinimalCancel(t *testing.T) {
+	gen, _ := NewGenerator(Shape{3, 2})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, _, err := gen.Generate(ctx, rand.New(rand.NewPCG(1, 7)), 0); err != context.Canceled {
+		t.Errorf("%v, want context.Canceled", err)
+	}
+}
+
+// TestSmallChains checks smallChains against the chains of a formula grid
+// counted by length, each chain checked by the independent line and block
+// check: a swap along it leaves a valid grid.
+func TestSmallChains(t *testing.T) {
+	gen, _ := NewGenerator(Shape{3, 2})
+	b := formulaGrid(gen.geo, rand.New(rand.NewPCG(1, 1)))
+	sizes := map[int]int{}
+	sw := newSwapper(gen.geo)
+	for a := uint8(1); a <= 8; a++ {
+		for c := a + 1; c <= 8; c++ {
+			sw.stamp++
+			first := sw.stamp
+			for i, v := range b.cells {
+				if (v != a && v != c) || sw.mark[i] >= first {
+					continue
+				}
+				n := sw.chainOf(b, i, a, c)
+				sizes[n]++
+				alt := b.Clone()
+				for _, j := range sw.chain[:n] {
+					alt.cells[j] ^= a ^ c
+				}
+				if err := verify(alt, true); err != nil {
+					t.Fatalf("swap of %d and %d along %d cells: %v", a, c, n, err)
+				}
+			}
+		}
+	}
+	if got := gen.smallChains(b); got != sizes[8] || got == 0 {
+		t.Errorf("smallChains = %d, want the %d chains of 8 cells (sizes %v)", got, sizes[8], sizes)
+	}
+}
