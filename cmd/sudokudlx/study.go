@@ -117,10 +117,11 @@ func runStudy(c *cli.Context) error {
 	}
 	t, err := study.Run(c.Context, cfg)
 	bar.Finish()
+	var bad *study.ConfigError
 	switch {
-	case errors.Is(err, study.ErrConfig):
+	case errors.As(err, &bad):
 		discard()
-		return usageErrorf("%v", err)
+		return usageErrorf("%s: %s", studyFlag(c, bad.Field), bad.Msg)
 	case err != nil && c.Context.Err() != nil:
 		discard()
 		return withExit(exitInterrupted, errors.New("interrupted"))
@@ -286,6 +287,34 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 		return cfg, usageErrorf("--jobs %d: want 1..256", cfg.Workers)
 	}
 	return cfg, nil
+}
+
+// studyFlags maps the fields of study.Config that a study.ConfigError
+// names to the flags that set them.
+var studyFlags = map[string]string{
+	"Sizes":      "size",
+	"Algorithms": "heuristic",
+	"Clues":      "clues",
+	"Trials":     "trials",
+	"Timeout":    "timeout",
+	"Mode":       "mode",
+	"Dims":       "dims",
+}
+
+// studyFlag names the flag behind field, with the value the user gave it
+// ("--clues 0:20"), or alone when it kept its default.
+func studyFlag(c *cli.Context, field string) string {
+	name, ok := studyFlags[field]
+	if !ok {
+		return "study"
+	}
+	if name == "size" && c.IsSet("dims") {
+		name = "box" // with --dims the sizes come from --box
+	}
+	if !c.IsSet(name) {
+		return "--" + name
+	}
+	return fmt.Sprintf("--%s %v", name, c.Value(name))
 }
 
 // studyDims reads --dims and --box: with --dims D the sizes are the sides
