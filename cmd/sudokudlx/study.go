@@ -54,7 +54,7 @@ nothing is written, as the table needs every trial).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board `SIZES`: 4, 9, 16 or 25, or a comma list"},
 			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, hyper, or all (with --dims 3 or more: hyper, bt-first, bt-mincand)"},
-			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5) (default 0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25)"},
+			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5)", DefaultText: "0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25; with --dims, 0 to 10.5% of the cells by 1.5%"},
 			&cli.IntFlag{Name: "trials", Value: studyDefaultTrials, Usage: "`N` boards for each size and K"},
 			&cli.DurationFlag{Name: "timeout", Value: studyDefaultTimeout, Usage: "give up each search after `D` (0 for never)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the boards and of the random algorithms"},
