@@ -432,27 +432,28 @@
 //	    [-j N] [--no-progress] [-q]
 //	sudokudlx study --dims D [--box 2,3] [--heuristic hyper] [--clues ...] [--trials N] ...
 //
-// Study repeats the experiments of the seed documents on our engine and on
-// the algorithms the seeds wrote by hand. For each board size, algorithm
-// and number of givens K it makes --trials boards (100 by default) and
-// solves each with every algorithm, up to the first solution or the
-// --timeout (one second by default, 0 for none). With --mode random (the default,
-// the seed's way) a board is K values placed one by one, each drawn among
-// the cell and value pairs that clash with nothing placed before: such a
-// board may have no solution, and more often as K grows. With --mode
-// solution a board keeps K random cells of a random full grid, so it always
-// has one. --clues takes a list and ranges FROM:TO[:STEP] (default 0:35:5
+// Study repeats the experiments of the two studies this project grew from
+// (a backtracking solver with several rules for the next cell, and AC-3;
+// docs/study.md tells more) on our engine and on their algorithms. For
+// each board size, algorithm and number of givens K it makes --trials
+// boards (100 by default) and solves each with every algorithm, up to the
+// first solution or the --timeout (one second by default, 0 for none).
+// With --mode random (the default, the studies' way) a board is K values
+// placed one by one, each drawn among the cell and value pairs that clash
+// with nothing placed before: such a board may have no solution, and more
+// often as K grows. With --mode solution a board keeps K random cells of a
+// random full grid, so it always has one. --clues takes a list and ranges FROM:TO[:STEP] (default 0:35:5
 // for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25).
 //
 // The algorithms (--heuristic, a comma list; all names the ten) are the
 // dancing-links engine's branching rules, mrv (the cell, or the value of a
 // row, column or box, with the fewest options), first, random and
-// mrv-random, and the seeds' baselines, backtracking over cells with
-// bitmask candidates: bt-first (the seed's baseline, the first empty
-// cell), bt-mincand (its MIN_CANDIDATES), bt-random (a random empty cell),
-// bt-maxcons (its MAX_CONSTRAINTS as written, N minus the candidates,
+// mrv-random, and the studies' baselines, backtracking over cells with
+// bitmask candidates: bt-first (their baseline, the first empty cell),
+// bt-mincand (their MIN_CANDIDATES), bt-random (a random empty cell),
+// bt-maxcons (their MAX_CONSTRAINTS as written, N minus the candidates,
 // which picks the same cells as bt-mincand), bt-degree (the empty cell
-// with the most empty neighbours) and ac3 (the second seed's AC-3, then
+// with the most empty neighbours) and ac3 (the second study's AC-3, then
 // bt-mincand). The default is mrv,bt-first,bt-mincand,ac3, which takes
 // well under a minute; bt-random and bt-degree time out on most boards,
 // so give them a short --timeout.
@@ -462,7 +463,7 @@
 // median time and the mean number of search-tree nodes of the successful
 // searches, and how many of the boards have one solution and how many
 // several (counted once per board, with mrv). --format seed prints the
-// seed's two tables instead, for each size: Table 1, the success and
+// studies' two tables instead, for each size: Table 1, the success and
 // timeout rates against the locked cells, and Table 2, the mean time in
 // milliseconds and the success rate, two columns per algorithm. --format
 // csv and json write the figures for programs (times in microseconds). The
@@ -493,7 +494,7 @@
 // on the places of a value in a row, column or box, proves it in tens of
 // microseconds and never times out, while the cell-only rules have heavy
 // tails (means far above the medians, and timeouts). See docs/study.md for
-// the comparison with the seed's figures.
+// the comparison with the studies' figures.
 //
 // With --dims D (3 or more) study runs on the D-dimensional boards of
 // block lengths --box (a comma list, 2 by default; side B^D): the same
