@@ -44,8 +44,8 @@ func (b *board) rectangles(f func(a, bb, c, d int, pair uint32) bool) bool {
 }
 
 // splitCorners splits a rectangle's corners, in order, into the floor, the
-// corners whose candidates are exactly pair, and the roof, the others; fa
-// and ra hold the slices, so that the caller's stack does.
+// corners whose candidates are exactly pair, and the roof, the others. The
+// slices are backed by fa and ra, which can live on the caller's stack.
 func (b *board) splitCorners(corners [4]int, pair uint32, fa, ra *[4]int) (floor, roof []int) {
 	floor, roof = fa[:0], ra[:0]
 	for _, k := range corners {
