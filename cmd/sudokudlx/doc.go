@@ -243,10 +243,7 @@
 //
 // Other flags:
 //
-//	-o, --output FILE  write to FILE: a regular file goes to a temporary
-//	                   file beside it, renamed at the end, so a failed or
-//	                   interrupted run leaves no partial FILE; a device
-//	                   or FIFO is written in place (see -o above)
+//	-o, --output FILE  write to FILE (see -o above)
 //	-j, --jobs N       solve on N goroutines (1 to 256)
 //	--timeout D, --max-nodes N
 //	                   the budget of each puzzle, as for solve: a puzzle
@@ -280,12 +277,10 @@
 //
 // A pattern that matches nothing, a directory, a missing or unreadable
 // file, or a file without any puzzle is an error for that argument, on
-// standard error; the other arguments still run. Ctrl-C (SIGINT), SIGTERM
-// or SIGHUP stops the work within a moment, writes every result finished
-// so far, in order (with -o FILE: removes the temporary file, leaving no
-// output file), prints the summary of what was done and exits with 128
-// plus the signal's number (130, 143, 129). The exit status is otherwise
-// as for solve.
+// standard error; the other arguments still run. A signal stops the work
+// within a moment as told at the top (the results finished so far, in
+// order, then the summary; exit status 128+N). The exit status is
+// otherwise as for solve.
 //
 // # gen: unique, minimal puzzles
 //
