@@ -1,25 +1,16 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
-	"context"
 	"encoding/csv"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/sudokudlx/sudokudlx/internal/testenv"
-
-	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // summaryRE matches the summary line of batch.
@@ -110,111 +101,6 @@ func TestBatchMixed(t *testing.T) {
 			t.Errorf("csv row %d = %q, want %q", i+1, row, want)
 		}
 	}
-}
-
-// sampleFile writes a file of a few hundred puzzles of every kind: the
-// samples of puzzles/ and, when ../shared is present, the first lines of
-// its sets (17 clues, hardest, several solutions with CRLF line ends,
-// tdoku's labelled puzzles).
-func sampleFile(t *testing.T) string {
-	t.Helper()
-	var buf bytes.Buffer
-	files, _ := filepath.Glob(repoFile("puzzles", "[^h]*.txt")) // not hard.txt and hardest.txt: slow with -race
-	for _, f := range append(files, repoFile("puzzles", "sample.sdk")) {
-		b, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		buf.Write(b)
-		buf.WriteString("\n")
-	}
-	shared := []struct {
-		name  string
-		lines int
-	}{
-		{"puzzles2_17_clue", 150},
-		{"puzzles6_forum_hardest_1106", 5},
-		{"puzzles7_serg_benchmark", 50},
-		{"tdoku_test_puzzles", 20},
-	}
-	for _, s := range shared {
-		dir := sharedDirOrEmpty()
-		if dir == "" {
-			break
-		}
-		f, err := os.Open(filepath.Join(dir, "puzzles-bench", s.name))
-		if err != nil {
-			continue
-		}
-		sc := bufio.NewScanner(f)
-		for n := 0; n < s.lines && sc.Scan(); n++ {
-			buf.Write(sc.Bytes())
-			buf.WriteString("\r\n")
-		}
-		f.Close()
-	}
-	path := filepath.Join(t.TempDir(), "sample.txt")
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
-// sharedDirOrEmpty returns ../shared beside the repository, or "".
-func sharedDirOrEmpty() string { return testenv.Shared() }
-
-// TestBatchJobs checks that the output is the same for every number of
-// workers, in every format, and for solve.
-func TestBatchJobs(t *testing.T) {
-	sample := sampleFile(t)
-	for _, f := range []string{"json", "line", "csv"} {
-		t.Run(f, func(t *testing.T) {
-			var first result
-			jobs := []string{"1", "2", "8"}
-			if f != "json" {
-				jobs = []string{"1", "8"}
-			}
-			for _, j := range jobs {
-				r := runApp(t, "", "batch", "-q", "-f", f, "-j", j, sample)
-				if r.code != 1 { // the sample holds bad.txt
-					t.Errorf("-j %s: exit %d, stderr %q", j, r.code, r.stderr)
-				}
-				if j == "1" {
-					first = r
-					if f == "json" {
-						recs := parseJSONLines(t, r.stdout)
-						checkRecords(t, recs)
-						if len(recs) < 40 {
-							t.Errorf("only %d records", len(recs))
-						}
-					}
-					continue
-				}
-				if maskTimes(r.stdout) != maskTimes(first.stdout) {
-					t.Errorf("-j %s output differs from -j 1", j)
-				}
-			}
-			if f != "json" {
-				return
-			}
-			s := runApp(t, "", "solve", "-f", f, sample)
-			if maskTimes(s.stdout) != maskTimes(first.stdout) {
-				t.Errorf("solve output differs from batch's")
-			}
-		})
-	}
-}
-
-// TestBatchRandomJobs checks that a random heuristic gives the same output
-// for every -j: each puzzle's random source is seeded from its index.
-func TestBatchRandomJobs(t *testing.T) {
-	easy := repoFile("puzzles", "easy.txt")
-	a := runApp(t, "", "batch", "-q", "-f", "json", "-j", "1", "--heuristic", "mrv-random", "--seed", "3", easy)
-	b := runApp(t, "", "batch", "-q", "-f", "json", "-j", "4", "--heuristic", "mrv-random", "--seed", "3", easy)
-	if a.code != 0 || maskTimes(a.stdout) != maskTimes(b.stdout) {
-		t.Errorf("exit %d; outputs differ:\n%s\n%s", a.code, a.stdout, b.stdout)
-	}
-	checkRecords(t, parseJSONLines(t, a.stdout))
 }
 
 func TestBatchGlobs(t *testing.T) {
@@ -354,110 +240,6 @@ func checkDir(t *testing.T, dir string, names ...string) {
 	}
 }
 
-// endlessPuzzles writes the hard puzzles of puzzles/hard.txt to w over and
-// over until a write fails (the pipe is closed), and returns them.
-func endlessPuzzles(t *testing.T, w *io.PipeWriter) []sudoku.Grid {
-	t.Helper()
-	f, err := os.Open(repoFile("puzzles", "hard.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var grids []sudoku.Grid
-	var text []byte
-	for p, err := range sudoku.NewReader(f, "hard.txt").All() {
-		if err != nil {
-			t.Fatal(err)
-		}
-		grids = append(grids, p.Grid)
-		text = append(text, p.Grid.String()+"\n"...)
-	}
-	go func() {
-		for {
-			if _, err := w.Write(text); err != nil {
-				return
-			}
-		}
-	}()
-	return grids
-}
-
-// TestBatchCancel cancels a run that streams an endless input: it stops,
-// writes every result finished, in order, prints the summary and exits
-// with 130; with -o it leaves no file at all.
-func TestBatchCancel(t *testing.T) {
-	for _, toFile := range []bool{false, true} {
-		t.Run(fmt.Sprintf("file=%v", toFile), func(t *testing.T) {
-			dir := t.TempDir()
-			pr, pw := io.Pipe()
-			defer pr.Close()
-			grids := endlessPuzzles(t, pw)
-			ctx, cancel := context.WithCancel(t.Context())
-			time.AfterFunc(300*time.Millisecond, cancel)
-			args := []string{"batch", "-j", "2"}
-			if toFile {
-				args = append(args, "-o", filepath.Join(dir, "out.txt"))
-			}
-			start := time.Now()
-			r := runAppContext(t, ctx, pr, args...)
-			if d := time.Since(start); d > 10*time.Second {
-				t.Errorf("took %v to stop", d)
-			}
-			if r.code != 130 {
-				t.Errorf("exit %d, want 130", r.code)
-			}
-			sum, msg, _ := strings.Cut(r.stderr, "\n")
-			if !summaryRE.MatchString(sum+"\n") || msg != "sudokudlx: interrupted\n" {
-				t.Errorf("stderr %q, want a summary and the interruption", r.stderr)
-			}
-			if toFile {
-				checkDir(t, dir)
-				if r.stdout != "" {
-					t.Errorf("stdout %q", r.stdout)
-				}
-				return
-			}
-			lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
-			if r.stdout == "" {
-				lines = nil
-			}
-			if n, _ := strconv.Atoi(strings.ReplaceAll(strings.Fields(sum)[1], ",", "")); n != len(lines) {
-				t.Errorf("summary counts %d puzzles, output has %d", n, len(lines))
-			}
-			for i, line := range lines {
-				if err := checkSolution(grids[i%len(grids)], mustParse(t, line)); err != nil {
-					t.Fatalf("line %d is not the solution of puzzle %d: %v", i+1, i+1, err)
-				}
-			}
-		})
-	}
-}
-
-// TestBatchCancelled runs with a context cancelled before the start, and
-// with one cancelled while standard input sends nothing: both stop at once
-// and leave no file.
-func TestBatchCancelled(t *testing.T) {
-	dir := t.TempDir()
-	ctx, cancel := context.WithCancel(t.Context())
-	cancel()
-	r := runAppContext(t, ctx, strings.NewReader(""), "batch", "-o", filepath.Join(dir, "out.txt"), repoFile("puzzles", "easy.txt"))
-	if r.code != 130 || !strings.HasPrefix(r.stderr, "sudokudlx: 0 puzzles in ") {
-		t.Errorf("exit %d, stderr %q", r.code, r.stderr)
-	}
-	checkDir(t, dir)
-
-	pr, pw := io.Pipe()
-	defer pw.Close()
-	ctx, cancel = context.WithCancel(t.Context())
-	time.AfterFunc(50*time.Millisecond, cancel)
-	start := time.Now()
-	r = runAppContext(t, ctx, pr, "batch", "-q", "-o", filepath.Join(dir, "out.txt"))
-	if d := time.Since(start); r.code != 130 || d > 5*time.Second {
-		t.Errorf("exit %d after %v", r.code, d)
-	}
-	checkDir(t, dir)
-}
-
 // TestBatchNoProgress checks that nothing but the summary goes to a
 // standard error that is a file, not a terminal.
 func TestBatchNoProgress(t *testing.T) {
@@ -495,95 +277,6 @@ func TestSummary(t *testing.T) {
 	}
 }
 
-// repeatReader returns the lines of a file over and over, n lines in all.
-func repeatReader(tb testing.TB, path string, n int) io.Reader {
-	tb.Helper()
-	data, err := os.ReadFile(path)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	lines := bytes.Count(data, []byte("\n"))
-	var rs []io.Reader
-	for ; n >= lines; n -= lines {
-		rs = append(rs, bytes.NewReader(data))
-	}
-	if n > 0 {
-		i := 0
-		for range n {
-			i += bytes.IndexByte(data[i:], '\n') + 1
-		}
-		rs = append(rs, bytes.NewReader(data[:i]))
-	}
-	return io.MultiReader(rs...)
-}
-
-// BenchmarkBatch streams a million puzzles (the 17-clue set, repeated)
-// through the batch command, in-process, to io.Discard, with the default
-// number of workers, and reports the rate and the memory the process got
-// from the system. Run it with
-//
-//	go test ./cmd/sudokudlx -run '^$' -bench Batch -benchtime 1x
-//
-// It skips when ../shared is absent.
-func BenchmarkBatch(b *testing.B) {
-	const n = 1_000_000
-	path := sharedPath(b, "puzzles-bench", "puzzles2_17_clue")
-	for _, jobs := range []int{1, runtime.GOMAXPROCS(0)} {
-		b.Run(fmt.Sprintf("j=%d", jobs), func(b *testing.B) {
-			b.ReportAllocs()
-			var puzzles int
-			for b.Loop() {
-				in := repeatReader(b, path, n)
-				code := run(b.Context(), []string{"sudokudlx", "batch", "-q", "-j", strconv.Itoa(jobs)}, in, io.Discard, io.Discard)
-				if code != 0 {
-					b.Fatalf("exit %d", code)
-				}
-				puzzles += n
-			}
-			var m runtime.MemStats
-			runtime.ReadMemStats(&m)
-			b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
-			b.ReportMetric(float64(m.Sys)/1e6, "MB-sys")
-			b.ReportMetric(float64(m.HeapSys)/1e6, "MB-heap")
-		})
-	}
-}
-
-// TestBatchAllocs checks that the pipeline allocates nothing per puzzle:
-// a run on five times as many puzzles makes hardly more allocations.
-func TestBatchAllocs(t *testing.T) {
-	const n = 300
-	allocs := func(jobs string, lines int) uint64 {
-		in, err := io.ReadAll(repeatReader(t, repoFile("puzzles", "easy.txt"), lines))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		code := run(t.Context(), []string{"sudokudlx", "batch", "-q", "-j", jobs}, bytes.NewReader(in), io.Discard, io.Discard)
-		runtime.ReadMemStats(&after)
-		if code != 0 {
-			t.Fatalf("exit %d", code)
-		}
-		return after.Mallocs - before.Mallocs
-	}
-	for _, jobs := range []string{"1", "2"} {
-		// The counts are the whole process's: goroutines other tests left
-		// behind can add to one run. A leak per puzzle adds to every try,
-		// so the test fails only when all three tries show it.
-		var small, big uint64
-		for try := 0; try < 3; try++ {
-			small, big = allocs(jobs, n), allocs(jobs, 5*n)
-			if big <= small+n/3 { // 1,200 more lines, about 1,000 more puzzles
-				break
-			}
-		}
-		if big > small+n/3 {
-			t.Errorf("-j %s: %d allocations for %d lines, %d for %d", jobs, small, n, big, 5*n)
-		}
-	}
-}
-
 // TestSparse25 runs batch and solve on a minimal 25x25 puzzle (269
 // clues, from gen --size 25 --seed 9), which dancing links alone does not
 // settle in minutes: the solvers hand it to the SAT solver, and both
@@ -600,72 +293,6 @@ func TestSparse25(t *testing.T) {
 				t.Fatalf("exit %d, stderr %q", r.code, r.stderr)
 			}
 			checkGolden(t, "batch_25.line.golden", r.stdout)
-		})
-	}
-}
-
-// lineWriter sends each line written to it on a channel.
-type lineWriter struct {
-	mu   sync.Mutex
-	buf  []byte
-	line chan string
-}
-
-func (w *lineWriter) Write(p []byte) (int, error) {
-	w.mu.Lock()
-	defer w.mu.Unlock()
-	w.buf = append(w.buf, p...)
-	for {
-		i := bytes.IndexByte(w.buf, '\n')
-		if i < 0 {
-			return len(p), nil
-		}
-		w.line <- string(w.buf[:i])
-		w.buf = w.buf[i+1:]
-	}
-}
-
-// TestStreamAnswersAsTheyCome writes puzzles into batch's and rate's
-// standard input one at a time, each only after the answer to the one
-// before came out, as a person typing or a slow producer does: each answer
-// comes while the input is still open, not when a chunk of puzzles is full
-// or the input ends.
-func TestStreamAnswersAsTheyCome(t *testing.T) {
-	puzzle := "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
-	solution := "468931527751624839392578461134756298289413675675289314846192753513867942927345186"
-	for _, tc := range []struct {
-		args []string
-		want string // the start of each answer line
-	}{
-		{[]string{"batch", "-q"}, solution},
-		{[]string{"batch", "-q", "-j", "1"}, solution},
-		{[]string{"rate", "-q"}, "stdin:"},
-	} {
-		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
-			in, inw := io.Pipe()
-			out := &lineWriter{line: make(chan string, 10)}
-			done := make(chan int, 1)
-			go func() {
-				done <- run(context.Background(), append([]string{"sudokudlx"}, tc.args...), in, out, io.Discard)
-			}()
-			for i := range 3 {
-				if _, err := io.WriteString(inw, puzzle+"\n"); err != nil {
-					t.Fatal(err)
-				}
-				select {
-				case l := <-out.line:
-					if !strings.HasPrefix(l, tc.want) {
-						t.Errorf("answer %d: %q, want it to start with %q", i+1, l, tc.want)
-					}
-				case <-time.After(5 * time.Second):
-					inw.Close()
-					t.Fatalf("no answer to puzzle %d 5 s after it was written", i+1)
-				}
-			}
-			inw.Close()
-			if code := <-done; code != 0 {
-				t.Errorf("exit %d", code)
-			}
 		})
 	}
 }

@@ -35,8 +35,8 @@
 // "--" ends the flags. A one-letter flag may have its value attached (-j2,
 // -fjson). An unknown command or flag that is a typo away from a known one
 // gets a suggestion ("did you mean --format?"), and a value that does not
-// parse is named with what the flag wants (--timeout "5": a duration with
-// its unit, such as 10s).
+// parse is named with what the flag wants (--timeout "5": want a duration
+// with its unit).
 //
 // -o FILE, on every command that writes results (solve, batch, gen,
 // rate, study), writes a regular file under a temporary name beside it and
@@ -102,7 +102,7 @@
 //
 //	$ sudokudlx xc --count --stats queens13.dlx
 //	73712 solutions
-//	sudokudlx: 1,651,935 nodes, 31,415,080 updates, 0.27 s
+//	sudokudlx: 1,651,935 nodes, 31,415,080 updates, T s
 //	$ printf 'a b | x\na x:R\nb x:G\nb x:R\n' | sudokudlx xc --limit 1
 //	a x:R
 //	b x:R
@@ -162,13 +162,13 @@
 //	| 4  8  3 | 9  2  1 | 6  5  7 |
 //	| 9  6  7 | 3  4  5 | 8  2  1 |
 //	...
-//	unique solution in 0.034 ms (50 nodes)
+//	unique solution in T ms (50 nodes)
 //
 // The status is one of: "unique solution"; "multiple solutions (2 or
 // more)", with the first solution found shown as "After (one of 2 or more
 // solutions)"; "no solution" (the givens agree but nothing completes them);
 // "invalid: r1c1 and r1c7 both hold 6" (two givens break a rule, no search
-// is made); "timeout: not settled within 10s (--timeout)" (over the
+// is made); "timeout: not settled within D (--timeout)" (over the
 // budget of --timeout or --max-nodes; the next puzzle is solved as
 // usual); "solved, uniqueness not checked (--limit 1)"; "error:
 // FILE:LINE:COL: reason" for a puzzle that cannot be read (a bad
@@ -191,7 +191,7 @@
 //	--column NAME     take the puzzles of CSV files from the column NAME of
 //	                  their header (any case; also for batch and rate); a
 //	                  header without it is an error, and the file is skipped
-//	--timeout D       give up a puzzle after D (10s, 1m; default 0, never):
+//	--timeout D       give up a puzzle after D (such as 1m; default 0, never):
 //	                  its status is timeout, and the run goes on
 //	--max-nodes N     give up a puzzle after N search-tree nodes (default 0,
 //	                  never), the same on every machine: status timeout. The
@@ -230,7 +230,7 @@
 //	      "# multiple: 2 or more solutions (puzzles/bad.txt:16)",
 //	      "# none: no solution (puzzles/bad.txt:14)",
 //	      "# invalid: r1c3 and r1c7 both hold 5 (puzzles/bad.txt:12)",
-//	      "# timeout: not settled within 10s (--timeout) (big.txt:7)",
+//	      "# timeout: not settled within D (--timeout) (big.txt:7)",
 //	      "# error: FILE:LINE:COL: reason" (the position is the reason's)
 //	json  JSON Lines: {"source":"file:line","puzzle":...,"status":...,
 //	      "solution":...,"solutions":N,"nodes":N,"micros":T,"error":...}
@@ -243,10 +243,7 @@
 //
 // Other flags:
 //
-//	-o, --output FILE  write to FILE: a regular file goes to a temporary
-//	                   file beside it, renamed at the end, so a failed or
-//	                   interrupted run leaves no partial FILE; a device
-//	                   or FIFO is written in place (see -o above)
+//	-o, --output FILE  write to FILE (see -o above)
 //	-j, --jobs N       solve on N goroutines (1 to 256)
 //	--timeout D, --max-nodes N
 //	                   the budget of each puzzle, as for solve: a puzzle
@@ -259,7 +256,7 @@
 // timeout" and ", N errors" when there are some:
 //
 //	$ sudokudlx batch -o solved.txt puzzles/hard.txt puzzles/hardest.txt
-//	sudokudlx: 43 puzzles in 0.016 s (2,759/s): 43 unique, 0 multiple, 0 none, 0 invalid
+//	sudokudlx: 43 puzzles in T s (R/s): 43 unique, 0 multiple, 0 none, 0 invalid
 //	$ sudokudlx batch puzzles/bad.txt
 //	468931527751624839392578461134756298289413675675289314846192753513867942927345186
 //	# error: puzzles/bad.txt:6:5: bad character 'x'
@@ -270,7 +267,7 @@
 //	# multiple: 2 or more solutions (puzzles/bad.txt:16)
 //	# error: puzzles/bad.txt:22:1: unfinished grid: 9x9 grid from line 18 has 4 of 9 rows, then a blank line
 //	483921657967345821251876493548132976729564138136798245372689514814253769695417382
-//	sudokudlx: 9 puzzles in 0.008 s (1,114/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors
+//	sudokudlx: 9 puzzles in T s (R/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors
 //	$ echo $?
 //	1
 //	$ sudokudlx batch --heuristic first --max-nodes 100000 puzzles/hard.txt | head -3
@@ -280,12 +277,10 @@
 //
 // A pattern that matches nothing, a directory, a missing or unreadable
 // file, or a file without any puzzle is an error for that argument, on
-// standard error; the other arguments still run. Ctrl-C (SIGINT), SIGTERM
-// or SIGHUP stops the work within a moment, writes every result finished
-// so far, in order (with -o FILE: removes the temporary file, leaving no
-// output file), prints the summary of what was done and exits with 128
-// plus the signal's number (130, 143, 129). The exit status is otherwise
-// as for solve.
+// standard error; the other arguments still run. A signal stops the work
+// within a moment as told at the top (the results finished so far, in
+// order, then the summary; exit status 128+N). The exit status is
+// otherwise as for solve.
 //
 // # gen: unique, minimal puzzles
 //
@@ -318,7 +313,7 @@
 //	3.27.....4.52..3.1......8.......1..4......9.........82.564.2.9.9..83..1...4.6....
 //	........2...9..1.....73.9.4.......5...56.38..6.8.4.2..5...6.....7..21..91.3..8...
 //	.9..275......4......7..93.186........2.36.7..1.9..4......47...5.8....9..7.4......
-//	sudokudlx: 3 puzzles generated in 0.015 s (194/s), 25 clues (mean 25.0)
+//	sudokudlx: 3 puzzles generated in T s (R/s), 25 clues (mean 25.0)
 //	$ sudokudlx gen -n 1 --seed 42 --format json
 //	{"puzzle":"3.27.....4.52..3.1......8.......1..4......9.........82.564.2.9.9..83..1...4.6....","solution":"312758649485296371679143825798321564261584937543679182856412793927835416134967258","clues":25,"seed":42,"symmetry":"none","size":9}
 //
@@ -416,7 +411,7 @@
 //	(the board)
 //	hint: r1c2 = 3: naked single
 //	...
-//	Solved in 2m13s with 16 moves (1 hint). Well done!
+//	Solved in T with 16 moves (1 hint). Well done!
 //
 // When standard output is a terminal the board is redrawn in place, with
 // the player's entries in colour; otherwise the output is a plain
@@ -434,27 +429,28 @@
 //	    [-j N] [--no-progress] [-q]
 //	sudokudlx study --dims D [--box 2,3] [--heuristic hyper] [--clues ...] [--trials N] ...
 //
-// Study repeats the experiments of the seed documents on our engine and on
-// the algorithms the seeds wrote by hand. For each board size, algorithm
-// and number of givens K it makes --trials boards (100 by default) and
-// solves each with every algorithm, up to the first solution or the
-// --timeout (1s by default, 0 for none). With --mode random (the default,
-// the seed's way) a board is K values placed one by one, each drawn among
-// the cell and value pairs that clash with nothing placed before: such a
-// board may have no solution, and more often as K grows. With --mode
-// solution a board keeps K random cells of a random full grid, so it always
-// has one. --clues takes a list and ranges FROM:TO[:STEP] (default 0:35:5
+// Study repeats the experiments of the two studies this project grew from
+// (a backtracking solver with several rules for the next cell, and AC-3;
+// docs/study.md tells more) on our engine and on their algorithms. For
+// each board size, algorithm and number of givens K it makes --trials
+// boards (100 by default) and solves each with every algorithm, up to the
+// first solution or the --timeout (one second by default, 0 for none).
+// With --mode random (the default, the studies' way) a board is K values
+// placed one by one, each drawn among the cell and value pairs that clash
+// with nothing placed before: such a board may have no solution, and more
+// often as K grows. With --mode solution a board keeps K random cells of a
+// random full grid, so it always has one. --clues takes a list and ranges FROM:TO[:STEP] (default 0:35:5
 // for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25).
 //
 // The algorithms (--heuristic, a comma list; all names the ten) are the
 // dancing-links engine's branching rules, mrv (the cell, or the value of a
 // row, column or box, with the fewest options), first, random and
-// mrv-random, and the seeds' baselines, backtracking over cells with
-// bitmask candidates: bt-first (the seed's baseline, the first empty
-// cell), bt-mincand (its MIN_CANDIDATES), bt-random (a random empty cell),
-// bt-maxcons (its MAX_CONSTRAINTS as written, N minus the candidates,
+// mrv-random, and the studies' baselines, backtracking over cells with
+// bitmask candidates: bt-first (their baseline, the first empty cell),
+// bt-mincand (their MIN_CANDIDATES), bt-random (a random empty cell),
+// bt-maxcons (their MAX_CONSTRAINTS as written, N minus the candidates,
 // which picks the same cells as bt-mincand), bt-degree (the empty cell
-// with the most empty neighbours) and ac3 (the second seed's AC-3, then
+// with the most empty neighbours) and ac3 (the second study's AC-3, then
 // bt-mincand). The default is mrv,bt-first,bt-mincand,ac3, which takes
 // well under a minute; bt-random and bt-degree time out on most boards,
 // so give them a short --timeout.
@@ -464,7 +460,7 @@
 // median time and the mean number of search-tree nodes of the successful
 // searches, and how many of the boards have one solution and how many
 // several (counted once per board, with mrv). --format seed prints the
-// seed's two tables instead, for each size: Table 1, the success and
+// studies' two tables instead, for each size: Table 1, the success and
 // timeout rates against the locked cells, and Table 2, the mean time in
 // milliseconds and the success rate, two columns per algorithm. --format
 // csv and json write the figures for programs (times in microseconds). The
@@ -483,21 +479,19 @@
 //	$ sudokudlx study --chart charts
 //	# 9x9, mode random, 100 trials, algorithms mrv bt-first bt-mincand ac3, timeout 1s, seed 1
 //	  size   algorithm  clues  trials  success  no solution  timeout  mean time  median time  mean nodes  unique  multiple
-//	   9x9         mrv      0     100   100.0%         0.0%     0.0%     21.4µs       20.8µs        82.0       0       100
-//	   9x9         mrv     20     100    79.0%        21.0%     0.0%     15.8µs       13.1µs        64.3       0        79
+//	   9x9         mrv      0     100   100.0%         0.0%     0.0%          T            T        82.0       0       100
+//	   9x9         mrv     20     100    79.0%        21.0%     0.0%          T            T        64.3       0        79
 //	...
-//	   9x9    bt-first     20     100    78.0%        16.0%     6.0%     11.8ms       52.7µs     81016.2       0        79
+//	   9x9  bt-mincand     20     100    79.0%        21.0%     0.0%          T            T      6564.5       0        79
 //	...
-//	   9x9  bt-mincand     20     100    79.0%        21.0%     0.0%     2.31ms       10.2µs      6564.5       0        79
-//	...
-//	sudokudlx: 3,200 searches in 19.72 s
+//	sudokudlx: 3,200 searches in T s
 //
 // The success rate falls between 15 and 30 givens because random givens
 // that clash with nothing soon leave no solution; mrv, which also branches
 // on the places of a value in a row, column or box, proves it in tens of
 // microseconds and never times out, while the cell-only rules have heavy
 // tails (means far above the medians, and timeouts). See docs/study.md for
-// the comparison with the seed's figures.
+// the comparison with the studies' figures.
 //
 // With --dims D (3 or more) study runs on the D-dimensional boards of
 // block lengths --box (a comma list, 2 by default; side B^D): the same
@@ -562,7 +556,7 @@
 //	puzzles/bad.txt:14  none: no solution
 //	puzzles/bad.txt:16  multiple: 2 or more solutions
 //	...
-//	sudokudlx: 10 puzzles rated in 0.004 s (2,229/s): 2 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors
+//	sudokudlx: 10 puzzles rated in T s (R/s): 2 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors
 //	$ printf '9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....\n' | sudokudlx rate -q --explain
 //	stdin:1  expert  score 1412  rating 4.2  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1
 //		r3c2 = 1: hidden single in box 1
@@ -572,7 +566,7 @@
 //		r4c8, r1c8, r4c4: xy-wing pivot {6,8}, pincers {2,8}, {2,6} removes 2 from r1c4
 //		...
 //	$ sudokudlx rate -j 2 puzzles/hardest.txt > /dev/null
-//	sudokudlx: 23 puzzles rated in 0.225 s (102/s): 0 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 23 extreme
+//	sudokudlx: 23 puzzles rated in T s (R/s): 0 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 23 extreme
 //
 // Puzzles that are invalid, have no solution or several are reported as
 // such and never rated; --timeout D gives up a puzzle not rated within D

@@ -26,8 +26,8 @@ const (
 	studyDimsTrials        = 10 // with --dims 3 or more, whose searches take longer
 )
 
-// studyCommand returns the study command: the seed's experiments on how
-// the search behaves as the number of givens grows.
+// studyCommand returns the study command: the experiments of the seed
+// studies on how the search behaves as the number of givens grows.
 func studyCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "study",
@@ -35,26 +35,26 @@ func studyCommand() *cli.Command {
 		ArgsUsage: " ",
 		Description: `For each board size, algorithm and number of givens K, makes --trials
 boards (--mode random: K random values that do not clash, which may leave
-no solution, as in the seed; --mode solution: K cells of a random full
-grid) and solves each with every algorithm, up to the first solution or
---timeout. The algorithms are the dancing-links engine's heuristics (mrv,
-first, random, mrv-random) and the seeds' hand-written baselines
-(bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3); "all"
-names all ten. Prints per row the rates of success, of proved
-no-solution and of timeouts, the mean and median time and mean nodes of
-the successful searches, and how many boards have one solution or
-several; --format seed prints the seed's Table 1 and Table 2 instead.
---chart DIR writes a PNG and an SVG chart per size. The same boards
-serve every algorithm; the table is the same for every -j, the times
-aside. --dims D --box B runs it on D-dimensional boards (8x8x8 for 3
-and 2) with the algorithm hyper (bt-first and bt-mincand on request),
-10 trials by default. Exit status: 0, 1 when an output cannot be written, 2 for usage
-errors, 128+N when signal N stops it (130 for Ctrl-C, 143 for SIGTERM:
-nothing is written, as the table needs every trial).`,
+no solution, as in the studies this project grew from; --mode solution: K
+cells of a random full grid) and solves each with every algorithm, up to
+the first solution or --timeout. The algorithms are the dancing-links
+engine's heuristics (mrv, first, random, mrv-random) and those studies'
+hand-written baselines (bt-first, bt-mincand, bt-random, bt-maxcons,
+bt-degree, ac3); "all" names all ten. Prints per row the rates of
+success, of proved no-solution and of timeouts, the mean and median time
+and mean nodes of the successful searches, and how many boards have one
+solution or several; --format seed prints the studies' Table 1 and Table
+2 instead. --chart DIR writes a PNG and an SVG chart per size. The same
+boards serve every algorithm; the table is the same for every -j, the
+times aside. --dims D --box B runs it on D-dimensional boards (8x8x8 for
+3 and 2) with the algorithm hyper (bt-first and bt-mincand on request),
+10 trials by default. Exit status: 0, 1 when an output cannot be
+written, 2 for usage errors, 128+N when signal N stops it (130 for
+Ctrl-C, 143 for SIGTERM: nothing is written, as the table needs every trial).`,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "size", Value: "9", Usage: "board `SIZES`: 4, 9, 16 or 25, or a comma list"},
 			&cli.StringFlag{Name: "heuristic", Aliases: []string{"algorithm"}, Value: studyDefaultAlgorithms, Usage: "`ALGORITHMS` to compare, a comma list: mrv, first, random, mrv-random, bt-first, bt-mincand, bt-random, bt-maxcons, bt-degree, ac3, hyper, or all (with --dims 3 or more: hyper, bt-first, bt-mincand)"},
-			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5) (default 0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25)"},
+			&cli.StringFlag{Name: "clues", Usage: "numbers of givens `K`: a list (0,5,10) or ranges (0:35:5)", DefaultText: "0:35:5 for 9x9, 0:7 for 4x4, 0:105:15 for 16x16, 0:280:40 for 25x25; with --dims, 0 to 10.5% of the cells by 1.5%"},
 			&cli.IntFlag{Name: "trials", Value: studyDefaultTrials, Usage: "`N` boards for each size and K"},
 			&cli.DurationFlag{Name: "timeout", Value: studyDefaultTimeout, Usage: "give up each search after `D` (0 for never)"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the boards and of the random algorithms"},
@@ -117,10 +117,11 @@ func runStudy(c *cli.Context) error {
 	}
 	t, err := study.Run(c.Context, cfg)
 	bar.Finish()
+	var bad *study.ConfigError
 	switch {
-	case errors.Is(err, study.ErrConfig):
+	case errors.As(err, &bad):
 		discard()
-		return usageErrorf("%v", err)
+		return usageErrorf("%s: %s", studyFlag(c, bad.Field), bad.Msg)
 	case err != nil && c.Context.Err() != nil:
 		discard()
 		return withExit(exitInterrupted, errors.New("interrupted"))
@@ -286,6 +287,34 @@ func studyConfig(c *cli.Context) (study.Config, error) {
 		return cfg, usageErrorf("--jobs %d: want 1..256", cfg.Workers)
 	}
 	return cfg, nil
+}
+
+// studyFlags maps the fields of study.Config that a study.ConfigError
+// names to the flags that set them.
+var studyFlags = map[string]string{
+	"Sizes":      "size",
+	"Algorithms": "heuristic",
+	"Clues":      "clues",
+	"Trials":     "trials",
+	"Timeout":    "timeout",
+	"Mode":       "mode",
+	"Dims":       "dims",
+}
+
+// studyFlag names the flag behind field, with the value the user gave it
+// ("--clues 0:20"), or alone when it kept its default.
+func studyFlag(c *cli.Context, field string) string {
+	name, ok := studyFlags[field]
+	if !ok {
+		return "study"
+	}
+	if name == "size" && c.IsSet("dims") {
+		name = "box" // with --dims the sizes come from --box
+	}
+	if !c.IsSet(name) {
+		return "--" + name
+	}
+	return fmt.Sprintf("--%s %v", name, c.Value(name))
 }
 
 // studyDims reads --dims and --box: with --dims D the sizes are the sides

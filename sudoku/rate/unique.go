@@ -43,6 +43,33 @@ func (b *board) rectangles(f func(a, bb, c, d int, pair uint32) bool) bool {
 	return false
 }
 
+// splitCorners splits a rectangle's corners, in order, into the floor, the
+// corners whose candidates are exactly pair, and the roof, the others. The
+// slices are backed by fa and ra, which can live on the caller's stack.
+func (b *board) splitCorners(corners [4]int, pair uint32, fa, ra *[4]int) (floor, roof []int) {
+	floor, roof = fa[:0], ra[:0]
+	for _, k := range corners {
+		if b.cand[k] == pair {
+			floor = append(floor, k)
+		} else {
+			roof = append(roof, k)
+		}
+	}
+	return floor, roof
+}
+
+// endRectangle finishes a rectangle's step begun with its eliminations,
+// reporting whether there are any.
+func (b *board) endRectangle(corners [4]int, pair uint32) bool {
+	if len(b.st.elims) == 0 {
+		return false
+	}
+	b.st.cells = append(b.st.cells, corners[:]...)
+	b.st.values = pair
+	b.sortStep()
+	return true
+}
+
 // uniqueRectangle looks for a Unique Rectangle of the type (1, 2 or 4) of
 // technique t:
 //   - type 1: three corners are {x,y}; the fourth loses x and y;
@@ -54,14 +81,7 @@ func (b *board) uniqueRectangle(t Technique) bool {
 	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
 		corners := [4]int{a, bb, c, d}
 		var fa, ra [4]int
-		floor, roof := fa[:0], ra[:0]
-		for _, k := range corners {
-			if b.cand[k] == pair {
-				floor = append(floor, k)
-			} else {
-				roof = append(roof, k)
-			}
-		}
+		floor, roof := b.splitCorners(corners, pair, &fa, &ra)
 		return b.tryRectangle(t, corners, pair, floor, roof)
 	})
 }
@@ -108,13 +128,7 @@ func (b *board) tryRectangle(t Technique, corners [4]int, pair uint32, floor, ro
 			}
 		}
 	}
-	if len(b.st.elims) == 0 {
-		return false
-	}
-	b.st.cells = append(b.st.cells, corners[:]...)
-	b.st.values = pair
-	b.sortStep()
-	return true
+	return b.endRectangle(corners, pair)
 }
 
 // hiddenRectangle looks for a rectangle with a corner {x,y} whose opposite

@@ -23,14 +23,7 @@ func (b *board) uniqueRectangle3() bool {
 	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
 		corners := [4]int{a, bb, c, d}
 		var fa, ra [4]int
-		floor, roof := fa[:0], ra[:0]
-		for _, k := range corners {
-			if b.cand[k] == pair {
-				floor = append(floor, k)
-			} else {
-				roof = append(roof, k)
-			}
-		}
+		floor, roof := b.splitCorners(corners, pair, &fa, &ra)
 		if len(floor) != 2 || !b.sees(floor[0], floor[1]) {
 			return false
 		}
@@ -135,13 +128,8 @@ func (b *board) urElims(corners [4]int, pair uint32, roof []int, u int, sub []in
 func (b *board) uniqueRectangle5() bool {
 	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
 		corners := [4]int{a, bb, c, d}
-		var ra [4]int
-		roof := ra[:0]
-		for _, k := range corners {
-			if b.cand[k] != pair {
-				roof = append(roof, k)
-			}
-		}
+		var fa, ra [4]int
+		_, roof := b.splitCorners(corners, pair, &fa, &ra)
 		return b.tryUR5(corners, pair, roof)
 	})
 }
@@ -173,18 +161,6 @@ func (b *board) tryUR5(corners [4]int, pair uint32, roof []int) bool {
 		}
 	}
 	return b.endRectangle(corners, pair)
-}
-
-// endRectangle finishes a rectangle's step begun with its eliminations,
-// reporting whether there are any.
-func (b *board) endRectangle(corners [4]int, pair uint32) bool {
-	if len(b.st.elims) == 0 {
-		return false
-	}
-	b.st.cells = append(b.st.cells, corners[:]...)
-	b.st.values = pair
-	b.sortStep()
-	return true
 }
 
 // avoidableRectangle looks for four cells on two rows, two columns and two

@@ -175,39 +175,53 @@ type Table struct {
 // ErrConfig is wrapped by the errors of Run for a bad Config.
 var ErrConfig = errors.New("bad study")
 
+// ConfigError is the error of Run for a bad Config: Field names the
+// Config field at fault (Sizes, Algorithms, Clues, Trials, Timeout, Mode
+// or Dims), so that a caller can name its own input for it, and Msg says
+// what is wrong. It wraps ErrConfig.
+type ConfigError struct {
+	Field string
+	Msg   string
+}
+
+func (e *ConfigError) Error() string { return "bad study: " + e.Field + ": " + e.Msg }
+
+// Unwrap returns ErrConfig.
+func (e *ConfigError) Unwrap() error { return ErrConfig }
+
 // check validates cfg and fills in the default clues; it returns the
 // clues of each size, sorted.
 func (cfg *Config) check() ([][]int, error) {
-	bad := func(format string, args ...any) ([][]int, error) {
-		return nil, fmt.Errorf("%w: "+format, append([]any{ErrConfig}, args...)...)
+	bad := func(field, format string, args ...any) ([][]int, error) {
+		return nil, &ConfigError{Field: field, Msg: fmt.Sprintf(format, args...)}
 	}
 	if len(cfg.Sizes) == 0 {
-		return bad("no board size")
+		return bad("Sizes", "no board size")
 	}
 	if len(cfg.Algorithms) == 0 {
-		return bad("no algorithm")
+		return bad("Algorithms", "no algorithm")
 	}
 	if cfg.Trials < 1 {
-		return bad("%d trials (want 1 or more)", cfg.Trials)
+		return bad("Trials", "%d trials (want 1 or more)", cfg.Trials)
 	}
 	if cfg.Timeout < 0 {
-		return bad("negative timeout %v", cfg.Timeout)
+		return bad("Timeout", "negative timeout %v", cfg.Timeout)
 	}
 	if cfg.Mode != Random && cfg.Mode != Solution {
-		return bad("unknown mode %d", int(cfg.Mode))
+		return bad("Mode", "unknown mode %d", int(cfg.Mode))
 	}
 	if cfg.Dims < 0 || cfg.Dims == 1 {
-		return bad("%d dimensions (want 2 or more)", cfg.Dims)
+		return bad("Dims", "%d dimensions (want 2 or more)", cfg.Dims)
 	}
 	for i, a := range cfg.Algorithms {
 		if !a.valid() {
-			return bad("unknown algorithm %+v", a)
+			return bad("Algorithms", "unknown algorithm %+v", a)
 		}
 		if slices.Contains(cfg.Algorithms[:i], a) {
-			return bad("algorithm %v twice", a)
+			return bad("Algorithms", "algorithm %v twice", a)
 		}
 		if cfg.Dims > 2 && !a.isHyper && !(a.isBaseline && hyperBaseline(a.m)) {
-			return bad("algorithm %v on %d-dimensional boards (want hyper, bt-first or bt-mincand)", a, cfg.Dims)
+			return bad("Algorithms", "%v on %d-dimensional boards (want hyper, bt-first or bt-mincand)", a, cfg.Dims)
 		}
 	}
 	clues := make([][]int, len(cfg.Sizes))
@@ -216,11 +230,11 @@ func (cfg *Config) check() ([][]int, error) {
 		switch {
 		case cfg.Dims > 2:
 			if _, err := hyperShape(cfg.Dims, n); err != nil {
-				return bad("%v", err)
+				return bad("Sizes", "%v", err)
 			}
 			cells = ipow(n, cfg.Dims)
 		case sudoku.BoxForSize(n) == 0:
-			return bad("board size %d (want 4, 9, 16 or 25)", n)
+			return bad("Sizes", "board size %d (want 4, 9, 16 or 25)", n)
 		}
 		ks := cfg.Clues
 		switch {
@@ -233,16 +247,16 @@ func (cfg *Config) check() ([][]int, error) {
 		slices.Sort(ks)
 		ks = slices.Compact(ks)
 		if len(ks) == 0 {
-			return bad("no number of givens")
+			return bad("Clues", "no number of givens")
 		}
 		if ks[0] < 0 {
-			return bad("%d givens (want 0 or more)", ks[0])
+			return bad("Clues", "%d givens (want 0 or more)", ks[0])
 		}
 		if ks[len(ks)-1] > cells {
-			return bad("%d givens on a %s board (want 0..%d)", ks[len(ks)-1], cfg.SizeName(n), cells)
+			return bad("Clues", "%d givens on %s boards (want 0..%d)", ks[len(ks)-1], cfg.SizeName(n), cells)
 		}
 		if slices.Contains(cfg.Sizes[:i], n) {
-			return bad("board size %d twice", n)
+			return bad("Sizes", "board size %d twice", n)
 		}
 		clues[i] = ks
 	}

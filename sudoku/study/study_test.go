@@ -198,26 +198,29 @@ func TestRunCancelled(t *testing.T) {
 func TestBadConfig(t *testing.T) {
 	good := study.Config{Sizes: []int{4}, Algorithms: engineAlgorithms, Trials: 1}
 	for _, tc := range []struct {
-		name string
-		edit func(*study.Config)
+		name, field string
+		edit        func(*study.Config)
 	}{
-		{"no size", func(c *study.Config) { c.Sizes = nil }},
-		{"size 5", func(c *study.Config) { c.Sizes = []int{5} }},
-		{"size twice", func(c *study.Config) { c.Sizes = []int{4, 4} }},
-		{"no algorithm", func(c *study.Config) { c.Algorithms = nil }},
-		{"bad heuristic", func(c *study.Config) { c.Algorithms = []study.Algorithm{study.Engine(9)} }},
-		{"no trials", func(c *study.Config) { c.Trials = 0 }},
-		{"negative timeout", func(c *study.Config) { c.Timeout = -1 }},
-		{"too many clues", func(c *study.Config) { c.Clues = []int{17} }},
-		{"negative clues", func(c *study.Config) { c.Clues = []int{-1} }},
-		{"empty clues", func(c *study.Config) { c.Clues = []int{} }},
-		{"bad mode", func(c *study.Config) { c.Mode = 7 }},
+		{"no size", "Sizes", func(c *study.Config) { c.Sizes = nil }},
+		{"size 5", "Sizes", func(c *study.Config) { c.Sizes = []int{5} }},
+		{"size twice", "Sizes", func(c *study.Config) { c.Sizes = []int{4, 4} }},
+		{"no algorithm", "Algorithms", func(c *study.Config) { c.Algorithms = nil }},
+		{"bad heuristic", "Algorithms", func(c *study.Config) { c.Algorithms = []study.Algorithm{study.Engine(9)} }},
+		{"no trials", "Trials", func(c *study.Config) { c.Trials = 0 }},
+		{"negative timeout", "Timeout", func(c *study.Config) { c.Timeout = -1 }},
+		{"too many clues", "Clues", func(c *study.Config) { c.Clues = []int{17} }},
+		{"negative clues", "Clues", func(c *study.Config) { c.Clues = []int{-1} }},
+		{"empty clues", "Clues", func(c *study.Config) { c.Clues = []int{} }},
+		{"bad mode", "Mode", func(c *study.Config) { c.Mode = 7 }},
+		{"one dimension", "Dims", func(c *study.Config) { c.Dims = 1 }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			cfg := good
 			tc.edit(&cfg)
-			if _, err := study.Run(context.Background(), cfg); !errors.Is(err, study.ErrConfig) {
-				t.Errorf("err = %v, want ErrConfig", err)
+			_, err := study.Run(context.Background(), cfg)
+			var ce *study.ConfigError
+			if !errors.Is(err, study.ErrConfig) || !errors.As(err, &ce) || ce.Field != tc.field || ce.Msg == "" {
+				t.Errorf("err = %#v, want a ConfigError on %s", err, tc.field)
 			}
 		})
 	}
