@@ -356,10 +356,12 @@
 //	# stdin:1: invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x
 //
 // Gen makes a full grid (an algebraic grid shuffled by the board's
-// symmetries, then by random chain swaps of two values) and empties cells
-// in random order while the puzzle keeps one solution: minimal for shapes
-// up to 65,536 options (3D B=2), --clues K required beyond (3D B=3, 4D
-// B=2). Puzzle i comes from seed S+i alone, on -j workers: the output is
+// symmetries, walked by random resampling and chain swaps of two values,
+// then found by a SAT search with random phases) and empties cells in
+// random order while the puzzle keeps one solution: minimal for shapes
+// up to 65,536 options (3D B=2; a grid whose removal checks would turn
+// hard is passed over for the next one drawn), --clues K required beyond
+// (3D B=3, 4D B=2). Puzzle i comes from seed S+i alone, on -j workers: the output is
 // the same for every -j. json records: puzzle, solution, clues, seed, size
 // (the side L), dims, box.
 //

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-
-	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
 // MaxMinimalOptions is the largest number of options, L^(D+1), of a shape
@@ -31,7 +29,10 @@ type Generator struct {
 	geo  *geometry
 	prop *propagator
 	swap *swapper
-	sat  *Solver // made on the first minimal puzzle
+	sat  *Solver // made on the first grid
+
+	// The checks of the minimal puzzle being made (see minimal.go).
+	check *checker
 }
 
 // NewGenerator returns a generator for shape s, or the error of s.Check.
@@ -63,32 +64,26 @@ func (gen *Generator) Grid(ctx context.Context, rng *rand.Rand) (*Board, error) 
 func (gen *Generator) swapWalk() int { return 8 * gen.geo.side }
 
 // Generate returns a puzzle with exactly one solution, and the solution,
-// both drawn from rng alone. The solution is a grid as Grid makes them
-// when clues > 0; for minimal puzzles, a formula grid shuffled by
-// symmetries, without the walk and the SAT search. Cells are emptied in a
-// random order, in runs that grow while the singles (naked and hidden)
-// still fill the board from the clues left and shrink when they do not. With clues = 0 the
-// puzzle is minimal: a cell whose removal the singles cannot settle is
-// decided by the SAT solver (is there another solution without it?), so
-// no clue can be removed without a second solution; shapes beyond
-// MaxMinimalOptions give ErrNeedClues. With clues > 0 the removal stops at
-// that many clues, keeping the cells the singles cannot settle; a
-// *CluesError says it could not get that low. ctx cancels it.
+// both drawn from rng alone; the solution is a grid as Grid makes them.
+// Cells are emptied in a random order, in runs that grow while the
+// singles (naked and hidden) still fill the board from the clues left and
+// shrink when they do not. With clues = 0 the puzzle is minimal: a cell
+// whose removal the singles cannot settle is decided by a chain swap or
+// the SAT solver (is there another solution without it?), so no clue can
+// be removed without a second solution; a grid whose checks turn hard is
+// dropped for another (see minimal.go); shapes beyond MaxMinimalOptions
+// give ErrNeedClues. With clues > 0 the removal stops at that many clues,
+// keeping the cells the singles cannot settle; a *CluesError says it
+// could not get that low. ctx cancels it.
 func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (puzzle, solution *Board, err error) {
-	g := gen.geo
-	if clues == 0 && g.numOptions() > MaxMinimalOptions {
-		return nil, nil, ErrNeedClues
-	}
-	// Minimal puzzles start from a formula grid: on grids away from the
-	// family, even by the SAT search's flips, the last removal checks of a
-	// minimal puzzle can defeat the SAT solver (docs/hyper.md has the
-	// figures).
-	if clues > 0 {
-		if solution, err = gen.Grid(ctx, rng); err != nil {
-			return nil, nil, err
+	if clues == 0 {
+		if gen.geo.numOptions() > MaxMinimalOptions {
+			return nil, nil, ErrNeedClues
 		}
-	} else {
-		solution = formulaGrid(g, rng)
+		return gen.minimal(ctx, rng)
+	}
+	if solution, err = gen.Grid(ctx, rng); err != nil {
+		return nil, nil, err
 	}
 	return gen.carve(ctx, rng, solution, clues)
 }
@@ -130,6 +125,10 @@ func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board
 			continue
 		}
 		ok, err := gen.removable(ctx, puzzle, solution, i)
+		if errors.Is(err, errDeferred) {
+			order = append(order, i) // decided later, on a sparser puzzle
+			continue
+		}
 		if err != nil {
 			return nil, nil, err
 		}
@@ -142,33 +141,4 @@ func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board
 		return nil, nil, &CluesError{Want: clues, Got: givens}
 	}
 	return puzzle, solution, nil
-}
-
-// removable reports whether puzzle keeps exactly one solution without the
-// clue of cell i: whether no solution has another value there.
-func (gen *Generator) removable(ctx context.Context, puzzle, solution *Board, i int) (bool, error) {
-	if gen.sat == nil {
-		s, err := newSolver(gen.geo)
-		if err != nil {
-			return false, err
-		}
-		gen.sat = s
-	}
-	s := gen.sat
-	if err := s.ensureSAT(); err != nil {
-		return false, err
-	}
-	s.clean()
-	s.asm = s.asm[:0]
-	for j, v := range puzzle.cells {
-		if v != 0 && j != i {
-			s.asm = append(s.asm, xcsat.True(gen.geo.option(j, int(v))))
-		}
-	}
-	s.asm = append(s.asm, xcsat.False(gen.geo.option(i, int(solution.cells[i]))))
-	st, err := s.sat.Solve(ctx, s.asm)
-	if err != nil {
-		return false, err
-	}
-	return st == xcsat.Unsatisfiable, nil
 }
