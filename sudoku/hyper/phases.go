@@ -49,7 +49,6 @@ func (gen *Generator) searchGrid(ctx context.Context, seed *Board, rng *rand.Ran
 	// What the solver learned from former grids holds for every grid,
 	// but checking it at each Solve grows with it: start afresh.
 	s.sat.Reset()
-	s.dirty = false
 	g := gen.geo
 	p := flips / float64(g.numOptions())
 	for try := 0; ; try++ {

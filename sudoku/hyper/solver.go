@@ -14,12 +14,10 @@ import (
 // (package internal/xcsat), built on first need and kept. It is not safe
 // for concurrent use.
 type Solver struct {
-	geo   *geometry
-	prop  *propagator
-	swap  *swapper      // made on the first use
-	sat   *xcsat.Solver // made on the first use
-	asm   []xcsat.Lit   // the assumptions of the generator's checks
-	dirty bool          // clauses were required: Reset before the next question
+	geo  *geometry
+	prop *propagator
+	swap *swapper      // made on the first use
+	sat  *xcsat.Solver // made on the first use
 }
 
 // NewSolver returns a solver for shape s, or the error of s.Check. It
@@ -67,14 +65,6 @@ type Result struct {
 	Solution  *Board // the first solution found; nil unless Unique or Multiple
 	Solutions int    // solutions found, up to the limit
 	Err       error  // the *ClashError of an Invalid board
-}
-
-// clean readies the solver for a new question.
-func (s *Solver) clean() {
-	if s.dirty {
-		s.sat.Reset()
-		s.dirty = false
-	}
 }
 
 // Solve counts the solutions of b up to limit (at least 1; 2 tells Unique
@@ -143,7 +133,6 @@ func (s *Solver) satCount(ctx context.Context, b *Board, limit int, found []*Boa
 	// keep a bit set per option of every assumption, which on large boards
 	// with thousands of givens costs gigabytes.
 	s.sat.Reset()
-	s.dirty = false
 	for i, v := range b.cells {
 		if v != 0 {
 			if err := s.sat.Fix(xcsat.True(s.geo.option(i, int(v)))); err != nil {
@@ -160,7 +149,6 @@ func (s *Solver) satCount(ctx context.Context, b *Board, limit int, found []*Boa
 				block = append(block, xcsat.False(s.geo.option(i, sol.At(i))))
 			}
 		}
-		s.dirty = true
 		if err := s.sat.Require(block); err != nil {
 			return fmt.Errorf("hyper: %w", err)
 		}
