@@ -13,6 +13,13 @@ import (
 // find one of its level.
 const DefaultMaxTries = 1000
 
+// reshuffles is the GenOptions.Reshuffles a Generator sets when opt has
+// none: how many more puzzles it makes from one full grid, each from the
+// removal as it stood part way, while they miss the level. More of them
+// make the puzzles of one grid alike, and the level comes no sooner
+// (docs/generation.md).
+const reshuffles = 2
+
 // ErrUnreachable is the error of NewGenerator for a level that no puzzle of
 // the board size has.
 var ErrUnreachable = errors.New("rate: no puzzle of that size has that level")
@@ -59,13 +66,17 @@ type Generated struct {
 //     which is accepted when its rating is extreme.
 //
 // Puzzles of the level asked are thus not minimal in general (extreme ones
-// are). A Generator is not safe for concurrent use; give each goroutine its
-// own.
+// are). A puzzle that misses the level is made again from the same full
+// grid, from where its removal stood part way, with the rest of the order
+// drawn again (GenOptions.Reshuffles, 2 unless opt sets it), before a new
+// grid is drawn. A Generator is not safe for concurrent use; give each
+// goroutine its own.
 type Generator struct {
 	level    Level
 	last     Technique // the hardest technique of the level
 	gen      *sudoku.Generator
 	r        Rater
+	singles  *singlesCheck // for keep, from Easy up
 	maxTries int
 
 	// State of the Generate call under way, for the hooks.
@@ -78,7 +89,7 @@ type Generator struct {
 
 // NewGenerator returns a Generator of puzzles of the level, with the
 // options opt (whose Keep and Accept must be nil: the Generator sets
-// them). It returns ErrUnreachable when no puzzle of the box size has the
+// them; it sets Reshuffles when it is 0). It returns ErrUnreachable when no puzzle of the box size has the
 // level (see Reachable).
 func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 	if level < Simple || level > Extreme {
@@ -95,11 +106,17 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 		opt.Keep = g.keep
 	}
 	opt.Accept = g.accept
+	if opt.Reshuffles == 0 {
+		opt.Reshuffles = reshuffles
+	}
 	gen, err := sudoku.NewGenerator(opt)
 	if err != nil {
 		return nil, err
 	}
 	g.gen = gen
+	if level >= Easy && level < Extreme {
+		g.singles = newSinglesCheck(opt.Box)
+	}
 	return g, nil
 }
 
@@ -135,9 +152,18 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 // keep is the Keep hook: the puzzle after a removal stays when the
 // techniques of the level, or easier ones, solve it. When the clues just
 // removed are naked singles, the puzzle is the last one kept but for
-// naked singles, and is solved as that one was.
+// naked singles, and is solved as that one was. From easy up, a puzzle
+// that singles solve is kept without the rater's solve, and an easy one
+// needs nothing else (see singlesCheck): the answer is solvesUpTo's, at a
+// fraction of its cost.
 func (g *Generator) keep(p sudoku.Grid) bool {
 	ok := g.r.singlesAway(&g.prev, &p)
+	if !ok && g.singles != nil {
+		ok = g.singles.solves(&p)
+		if !ok && g.level == Easy {
+			return false
+		}
+	}
 	if !ok {
 		var lvl Level
 		lvl, ok = g.r.solvesUpTo(&p, g.last)

@@ -82,3 +82,57 @@ func TestSinglesAway(t *testing.T) {
 		t.Errorf("only %d removals checked", checked)
 	}
 }
+
+// TestSinglesCheck checks the generator's singles pass against the
+// rater: it solves a puzzle exactly when the techniques up to the hidden
+// single do, and then the level is easy at most. The puzzles are those of
+// testdata/puzzles.txt with more and more clues of their solution added,
+// so that every level down to simple is met.
+func TestSinglesCheck(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "puzzles.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rng := rand.New(rand.NewPCG(5, 6))
+	var r Rater
+	c := newSinglesCheck(3)
+	var seen [2]int // puzzles not solved, solved by singles
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		g, err := sudoku.ParseString(sc.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rt, err := r.Rate(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 30 {
+			p := g
+			for range rng.IntN(40) {
+				i := rng.IntN(p.Len())
+				p.SetAt(i, rt.Solution.At(i))
+			}
+			lvl, want := r.solvesUpTo(&p, HiddenSingle)
+			got := c.solves(&p)
+			if got != want || got && lvl > Easy {
+				t.Fatalf("%s: singles solve it: %v; the rater up to hidden singles: %v (%v)", p, got, want, lvl)
+			}
+			seen[b2i(got)]++
+		}
+	}
+	if seen[0] < 50 || seen[1] < 50 {
+		t.Errorf("%d puzzles not solved by singles, %d solved: want both", seen[0], seen[1])
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -24,6 +24,7 @@ func TestGeneratorLevels(t *testing.T) {
 		{3, 8, rate.Easy, sudoku.Rotate180},
 		{3, 8, rate.Intermediate, sudoku.NoSymmetry},
 		{3, 3, rate.Expert, sudoku.NoSymmetry},
+		{3, 2, rate.Master, sudoku.Rotate180},
 		{3, 3, rate.Extreme, sudoku.RandomSymmetry},
 		{2, 20, rate.Simple, sudoku.NoSymmetry},
 		{4, 1, rate.Easy, sudoku.NoSymmetry},
