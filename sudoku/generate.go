@@ -31,6 +31,10 @@ type GenOptions struct {
 	// minimal among the puzzles Keep accepts (when Keep accepts every
 	// puzzle with more clues than one it accepts).
 	Keep func(puzzle Grid) bool
+	// KeepsSingles says that Keep holds every puzzle that naked and hidden
+	// singles solve. The removal knows that of each puzzle from its own
+	// checks (see Generate), and then asks Keep only about the others.
+	KeepsSingles bool
 	// Accept, when not nil, is asked about each finished puzzle; when it
 	// returns false, Generate draws a new full grid and starts again, until
 	// Accept returns true or the context is done (rejection sampling).
@@ -386,7 +390,7 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		snapAt = len(order) * reshuffleAt / 100
 		g.again.full, g.again.sym = full, sym
 	}
-	return g.removeFrom(ctx, r, full, 0, snapAt)
+	return g.removeFrom(ctx, r, full, true, 0, snapAt)
 }
 
 // reshuffleAt is the position, in percent of the order, from which
@@ -402,6 +406,7 @@ type snapshot struct {
 	ok     bool // the removal passed the position
 	pos    int
 	puzzle Grid
+	solved bool // singles solve puzzle
 	seen   [3 * MaxBox * MaxBox]uint32
 	full   Grid
 	sym    Symmetry
@@ -421,13 +426,21 @@ func (g *Generator) removeAgain(ctx context.Context, rng *rand.Rand) (Grid, erro
 	g.serial++
 	r := &removal{id: g.serial, full: &a.full, o: o, order: order, trialAt: -1, probeAt: -1, spec: g.probeSpec}
 	g.seen = a.seen
-	return g.removeFrom(ctx, r, a.puzzle, a.pos, -1)
+	return g.removeFrom(ctx, r, a.puzzle, a.solved, a.pos, -1)
 }
 
 // removeFrom goes on with the removal r from position start of its order,
-// on p, the puzzle there (whose unit masks are in g.seen). At position
-// snapAt (-1 for none) it keeps the state in g.again.
-func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, start, snapAt int) (Grid, error) {
+// on p, the puzzle there (whose unit masks are in g.seen); solved says
+// whether naked and hidden singles solve p. At position snapAt (-1 for
+// none) it keeps the state in g.again.
+//
+// Singles solve the puzzle after a removal exactly when they solved the
+// puzzle before it and forced settles the removal: what singles place
+// from a set of clues they also place from any larger set, so when they
+// fill the orbit again they reach all they reached before, and when they
+// solve the puzzle they fill the orbit. So with GenOptions.KeepsSingles,
+// Keep is not asked while the puzzle stays solved by singles.
+func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, solved bool, start, snapAt int) (Grid, error) {
 	full, order, want := *r.full, r.order, g.opt.Clues
 	clues := p.Clues()
 	left := r.o.sizes // orbits not tried yet, by size
@@ -437,7 +450,7 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, start, s
 			break
 		}
 		if idx == snapAt {
-			g.again.ok, g.again.pos, g.again.puzzle, g.again.seen = true, idx, p, g.seen
+			g.again.ok, g.again.pos, g.again.puzzle, g.again.seen, g.again.solved = true, idx, p, g.seen, solved
 		}
 		if idx == r.trialAt || idx == r.probeAt {
 			kept, hard, err := g.watch(ctx, r, &p, idx, idx == r.trialAt)
@@ -452,6 +465,7 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, start, s
 					g.toggle(int(c), full.cells[c])
 					clues--
 				})
+				solved = false // not known: Keep is asked from here on
 				idx = r.probeAt - 1
 				continue
 			}
@@ -479,9 +493,13 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, start, s
 		if err != nil {
 			return Grid{}, err
 		}
-		if unique && (g.opt.Keep == nil || g.opt.Keep(p)) {
-			clues -= len(cells)
-			continue
+		if unique {
+			singles := solved && g.byForced
+			if g.opt.Keep == nil || singles && g.opt.KeepsSingles || g.opt.Keep(p) {
+				clues -= len(cells)
+				solved = singles
+				continue
+			}
 		}
 		for _, c := range cells {
 			p.cells[c] = full.cells[c]

@@ -76,7 +76,6 @@ type Generator struct {
 	last     Technique // the hardest technique of the level
 	gen      *sudoku.Generator
 	r        Rater
-	singles  *singlesCheck // for keep, from Easy up
 	maxTries int
 
 	// State of the Generate call under way, for the hooks.
@@ -104,6 +103,7 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 	g := &Generator{level: level, last: lastTechnique(level), maxTries: DefaultMaxTries}
 	if level < Extreme {
 		opt.Keep = g.keep
+		opt.KeepsSingles = level >= Easy
 	}
 	opt.Accept = g.accept
 	if opt.Reshuffles == 0 {
@@ -114,9 +114,6 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 		return nil, err
 	}
 	g.gen = gen
-	if level >= Easy && level < Extreme {
-		g.singles = newSinglesCheck(opt.Box)
-	}
 	return g, nil
 }
 
@@ -152,18 +149,16 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 // keep is the Keep hook: the puzzle after a removal stays when the
 // techniques of the level, or easier ones, solve it. When the clues just
 // removed are naked singles, the puzzle is the last one kept but for
-// naked singles, and is solved as that one was. From easy up, a puzzle
-// that singles solve is kept without the rater's solve, and an easy one
-// needs nothing else (see singlesCheck): the answer is solvesUpTo's, at a
-// fraction of its cost.
+// naked singles, and is solved as that one was.
+//
+// From easy up, a puzzle that naked and hidden singles solve is kept: the
+// rater tries singles first, and those that apply stay applicable as
+// others are placed, so it solves such a puzzle with singles only, at a
+// level of easy or below whatever its score. The removal knows which
+// puzzles those are (GenOptions.KeepsSingles) and asks keep only about
+// the others.
 func (g *Generator) keep(p sudoku.Grid) bool {
 	ok := g.r.singlesAway(&g.prev, &p)
-	if !ok && g.singles != nil {
-		ok = g.singles.solves(&p)
-		if !ok && g.level == Easy {
-			return false
-		}
-	}
 	if !ok {
 		var lvl Level
 		lvl, ok = g.r.solvesUpTo(&p, g.last)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/internal/units"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
@@ -83,9 +84,10 @@ func TestSinglesAway(t *testing.T) {
 	}
 }
 
-// TestSinglesCheck checks the generator's singles pass against the
-// rater: it solves a puzzle exactly when the techniques up to the hidden
-// single do, and then the level is easy at most. The puzzles are those of
+// TestSinglesCheck checks what GenOptions.KeepsSingles rests on for
+// Generator.keep: singles, as the removal propagates them, solve a puzzle
+// exactly when the rater's techniques up to the hidden single do, and the
+// level is then easy at most, as keep needs. The puzzles are those of
 // testdata/puzzles.txt with more and more clues of their solution added,
 // so that every level down to simple is met.
 func TestSinglesCheck(t *testing.T) {
@@ -135,4 +137,48 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// singlesCheck decides whether naked and hidden singles alone solve a
+// puzzle, with the propagation of internal/units that the generator's
+// removal uses, for TestSinglesCheck.
+type singlesCheck struct {
+	t      *units.Table
+	s      units.Singles
+	st     []uint32
+	placed []uint32
+}
+
+func newSinglesCheck(box int) *singlesCheck {
+	t := units.For(box)
+	s := units.NewSingles(t)
+	return &singlesCheck{t: t, s: s, st: make([]uint32, s.Width()), placed: make([]uint32, 3*t.N)}
+}
+
+// solves reports whether naked and hidden singles solve p, whose givens
+// must be those of a solution (no two alike in a unit), as the generator's
+// are. It costs O(N²) per round of hidden singles.
+func (c *singlesCheck) solves(p *sudoku.Grid) bool {
+	n := c.t.N
+	cells := p.Cells()
+	clear(c.placed)
+	for i, v := range cells {
+		if v != 0 {
+			r, col, b := c.t.UnitsOf(i)
+			bit := uint32(1) << (v - 1)
+			c.placed[r] |= bit
+			c.placed[col] |= bit
+			c.placed[b] |= bit
+		}
+	}
+	c.s.Start(c.st, cells, c.placed)
+	if ok, _ := c.s.Propagate(c.st, nil); !ok {
+		return false
+	}
+	for _, m := range c.st[:n*n] {
+		if m != 0 {
+			return false
+		}
+	}
+	return true
 }

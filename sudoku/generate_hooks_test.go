@@ -4,6 +4,8 @@ import (
 	"context"
 	"slices"
 	"testing"
+
+	"github.com/sudokudlx/sudokudlx/internal/units"
 )
 
 // TestGenerateReshuffles rejects the first puzzles made and checks what
@@ -106,5 +108,79 @@ func TestGenerateReshuffles(t *testing.T) {
 				t.Fatal("the same seed made other puzzles")
 			}
 		})
+	}
+}
+
+// singlesSolve reports whether naked and hidden singles solve p.
+func singlesSolve(p Grid) bool {
+	t := units.For(p.Box())
+	s := units.NewSingles(t)
+	st := make([]uint32, s.Width())
+	placed := make([]uint32, 3*t.N)
+	for i, v := range p.Cells() {
+		if v != 0 {
+			r, c, b := t.UnitsOf(i)
+			for _, u := range [...]int{r, c, b} {
+				placed[u] |= 1 << (v - 1)
+			}
+		}
+	}
+	s.Start(st, p.Cells(), placed)
+	if ok, _ := s.Propagate(st, nil); !ok {
+		return false
+	}
+	for _, m := range st[:p.Len()] {
+		if m != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// TestKeepsSingles: with GenOptions.KeepsSingles, Keep is asked only
+// about puzzles that singles do not solve, and the puzzles are those made
+// when it is asked about every one (Keep holding all that singles solve).
+func TestKeepsSingles(t *testing.T) {
+	for _, sym := range []Symmetry{NoSymmetry, Rotate180} {
+		var asked, solvedAsked int
+		keep := func(p Grid) bool {
+			asked++
+			if singlesSolve(p) {
+				solvedAsked++
+				return true
+			}
+			return p.Clues()%3 != 0 // any rule will do for the others
+		}
+		plain, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym, Keep: keep})
+		skip, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym, Keep: keep, KeepsSingles: true, Reshuffles: 1,
+			Accept: func(gen Generated) bool { return !singlesSolve(gen.Puzzle) }})
+		plain.opt.Accept, plain.opt.Reshuffles = skip.opt.Accept, 1
+		var askedPlain, askedSkip int
+		for seed := range uint64(20) {
+			asked, solvedAsked = 0, 0
+			want, err := plain.Generate(context.Background(), newRand(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			askedPlain += asked
+			if solvedAsked == 0 {
+				t.Fatalf("seed %d: Keep never asked about a puzzle singles solve", seed)
+			}
+			asked, solvedAsked = 0, 0
+			got, err := skip.Generate(context.Background(), newRand(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			askedSkip += asked
+			if solvedAsked > 0 {
+				t.Fatalf("seed %d: Keep asked about %d puzzles that singles solve", seed, solvedAsked)
+			}
+			if got != want {
+				t.Fatalf("seed %d: %s with KeepsSingles, %s without", seed, got.Puzzle, want.Puzzle)
+			}
+		}
+		if askedSkip >= askedPlain {
+			t.Errorf("%v: Keep asked %d times with KeepsSingles, %d without", sym, askedSkip, askedPlain)
+		}
 	}
 }
