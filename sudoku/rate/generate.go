@@ -13,11 +13,12 @@ import (
 // find one of its level.
 const DefaultMaxTries = 1000
 
-// reshuffles is the GenOptions.Reshuffles a Generator sets when opt has
-// none: how many more puzzles it makes from one full grid, each from the
-// removal as it stood part way, while they miss the level. More of them
-// make the puzzles of one grid alike, and the level comes no sooner
-// (docs/generation.md).
+// reshuffles is the GenOptions.Reshuffles a Generator of 9×9 puzzles
+// sets when opt has none: how many more puzzles it makes from one full
+// grid, each from the removal as it stood part way, while they miss the
+// level. More of them make the puzzles of one grid alike, and the level
+// comes no sooner. On 16×16 boards the level is mostly decided before the
+// removal gets there, and they cost more than they save (docs/generation.md).
 const reshuffles = 2
 
 // ErrUnreachable is the error of NewGenerator for a level that no puzzle of
@@ -68,8 +69,8 @@ type Generated struct {
 // Puzzles of the level asked are thus not minimal in general (extreme ones
 // are). A puzzle that misses the level is made again from the same full
 // grid, from where its removal stood part way, with the rest of the order
-// drawn again (GenOptions.Reshuffles, 2 unless opt sets it), before a new
-// grid is drawn. A Generator is not safe for concurrent use; give each
+// drawn again (GenOptions.Reshuffles, 2 on 9×9 boards unless opt sets
+// it), before a new grid is drawn. A Generator is not safe for concurrent use; give each
 // goroutine its own.
 type Generator struct {
 	level    Level
@@ -88,8 +89,9 @@ type Generator struct {
 
 // NewGenerator returns a Generator of puzzles of the level, with the
 // options opt (whose Keep and Accept must be nil: the Generator sets
-// them; it sets Reshuffles when it is 0). It returns ErrUnreachable when no puzzle of the box size has the
-// level (see Reachable).
+// them, and KeepsSingles, and Reshuffles on 9×9 boards when it is 0). It
+// returns ErrUnreachable when no puzzle of the box size has the level
+// (see Reachable).
 func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 	if level < Simple || level > Extreme {
 		return nil, fmt.Errorf("rate: unknown level %v", level)
@@ -106,7 +108,7 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 		opt.KeepsSingles = level >= Easy
 	}
 	opt.Accept = g.accept
-	if opt.Reshuffles == 0 {
+	if opt.Reshuffles == 0 && opt.Box == 3 {
 		opt.Reshuffles = reshuffles
 	}
 	gen, err := sudoku.NewGenerator(opt)
