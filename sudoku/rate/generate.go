@@ -10,8 +10,17 @@ import (
 )
 
 // DefaultMaxTries is the number of puzzles a Generator makes, at most, to
-// find one of its level.
+// find one of its level; on 25×25 boards it makes maxTries25.
 const DefaultMaxTries = 1000
+
+// maxTries25 bounds the puzzles of a 25×25 Generator. A 25×25 puzzle
+// takes seconds, and the levels between easy and extreme are rare there:
+// every empty cell costs a step of weight 4 or more, so a puzzle beyond
+// singles with more than about 240 empty cells scores over 1000 (expert
+// at least), and the removal, free while singles solve the puzzle, goes
+// well past that (a minimal 25×25 puzzle has about 357). A run asking
+// for such a level fails within a minute or two, not an hour.
+const maxTries25 = 20
 
 // reshuffles is the GenOptions.Reshuffles a Generator of 9×9 puzzles
 // sets when opt has none: how many more puzzles it makes from one full
@@ -103,6 +112,9 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 		return nil, fmt.Errorf("%w (%v on %dx%d)", ErrUnreachable, level, opt.Box*opt.Box, opt.Box*opt.Box)
 	}
 	g := &Generator{level: level, last: lastTechnique(level), maxTries: DefaultMaxTries}
+	if opt.Box == sudoku.MaxBox {
+		g.maxTries = maxTries25
+	}
 	if level < Extreme {
 		opt.Keep = g.keep
 		opt.KeepsSingles = level >= Easy
@@ -120,7 +132,8 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 }
 
 // SetMaxTries sets the number of puzzles Generate makes, at most, to find
-// one of the level (DefaultMaxTries until then; at least 1).
+// one of the level (until then DefaultMaxTries, or 20 on 25×25 boards;
+// at least 1).
 func (g *Generator) SetMaxTries(n int) { g.maxTries = max(n, 1) }
 
 // Level returns the level of the puzzles the Generator makes.
