@@ -32,19 +32,22 @@ type GenOptions struct {
 	// puzzle with more clues than one it accepts).
 	Keep func(puzzle Grid) bool
 	// KeepsSingles says that Keep holds every puzzle that naked and hidden
-	// singles solve. The removal knows that of each puzzle from its own
-	// checks (see Generate), and then asks Keep only about the others.
+	// singles solve. The removal knows which puzzles those are from its own
+	// checks (singles solve the puzzle after a removal exactly when they
+	// solved the one before and fill the emptied orbit again), and then
+	// asks Keep only about the others.
 	KeepsSingles bool
 	// Accept, when not nil, is asked about each finished puzzle; when it
-	// returns false, Generate draws a new full grid and starts again, until
-	// Accept returns true or the context is done (rejection sampling).
+	// returns false, Generate makes another (see Reshuffles) until Accept
+	// returns true or the context is done (rejection sampling).
 	Accept func(Generated) bool
 	// Reshuffles, with Accept, is the number of times a puzzle that Accept
 	// rejects is made again from the same full grid before a new one is
-	// drawn: the removal starts again from where it stood at a fixed share
-	// of its order, with the orbits left in a new random order (see
-	// Generate). It applies when Clues is 0; each puzzle is still the
-	// removal of one random order.
+	// drawn (0: a new grid at once): the removal starts again from where
+	// it stood at a fixed share of its order, with the orbits left in a
+	// new random order (see Generate). It applies when Clues is 0 and the
+	// workers do not share the checks; each puzzle is still the removal
+	// of one random order.
 	Reshuffles int
 
 	// KeepOrder makes the removal of a 25×25 puzzle keep the first random
