@@ -79,8 +79,8 @@ type Generated struct {
 // are). A puzzle that misses the level is made again from the same full
 // grid, from where its removal stood part way, with the rest of the order
 // drawn again (GenOptions.Reshuffles, 2 on 9×9 boards unless opt sets
-// it), before a new grid is drawn. A Generator is not safe for concurrent use; give each
-// goroutine its own.
+// it), before a new grid is drawn. A Generator is not safe for concurrent
+// use; give each goroutine its own.
 type Generator struct {
 	level    Level
 	last     Technique // the hardest technique of the level
@@ -120,7 +120,7 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 		opt.KeepsSingles = level >= Easy
 	}
 	opt.Accept = g.accept
-	if opt.Reshuffles == 0 && opt.Box == 3 {
+	if opt.Reshuffles == 0 && opt.Box == 3 { // 9×9
 		opt.Reshuffles = reshuffles
 	}
 	gen, err := sudoku.NewGenerator(opt)
