@@ -45,7 +45,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 				st := g.check.Solve(context.Background(), p, 2).Status
 				at := &place{removal: &removal{id: grids, o: &g.orb[NoSymmetry], order: order}, pos: pos, front: pos}
 				checkSAT(t, g, &p, &full, cells, at, st)
-				f := g.forced(&p, cells)
+				f := g.forced(&p, &full, cells)
 				if f && st != Unique {
 					t.Fatalf("%s: forced claims %s, solver says %v", p, CellName(g.n, i), st)
 				}
@@ -60,7 +60,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 					}
 					for _, budget := range []int{3, 1 << 20} {
 						// witness runs on the state forced leaves.
-						g.forced(&p, cells)
+						g.forced(&p, &full, cells)
 						switch g.witness(context.Background(), &full, cells, budget) {
 						case witnessFound:
 							if st != Multiple {
@@ -121,7 +121,7 @@ func TestWitnessOrbits(t *testing.T) {
 				}
 				st := g.check.Solve(context.Background(), p, 2).Status
 				checkSAT(t, g, &p, &full, cells, &place{removal: &removal{id: grids, o: o, order: order}, pos: pos, front: pos}, st)
-				if !g.forced(&p, cells) {
+				if !g.forced(&p, &full, cells) {
 					switch g.witness(context.Background(), &full, cells, 1<<20) {
 					case witnessFound:
 						if st != Multiple {
@@ -260,10 +260,10 @@ func FuzzChecks(f *testing.F) {
 		if unique, ok := g.quick(context.Background(), &p, &full, cells); ok && unique != (st == Unique) {
 			t.Fatalf("%s without %s: the cheap checks say unique %v, the solver %v", p, CellName(g.n, int(x)), unique, st)
 		}
-		if g.forced(&p, cells) && st != Unique {
+		if g.forced(&p, &full, cells) && st != Unique {
 			t.Fatalf("%s without %s: forced claims uniqueness, the solver says %v", p, CellName(g.n, int(x)), st)
 		}
-		if g.forced(&p, cells) || !g.swapped(&p, &full, cells) {
+		if g.forced(&p, &full, cells) || !g.swapped(&p, &full, cells) {
 			return
 		}
 		if st != Multiple {

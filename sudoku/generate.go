@@ -31,10 +31,24 @@ type GenOptions struct {
 	// minimal among the puzzles Keep accepts (when Keep accepts every
 	// puzzle with more clues than one it accepts).
 	Keep func(puzzle Grid) bool
+	// KeepsSingles says that Keep holds every puzzle that naked and hidden
+	// singles solve. The removal knows which puzzles those are from its own
+	// checks (singles solve the puzzle after a removal exactly when they
+	// solved the one before and fill the emptied orbit again), and then
+	// asks Keep only about the others.
+	KeepsSingles bool
 	// Accept, when not nil, is asked about each finished puzzle; when it
-	// returns false, Generate draws a new full grid and starts again, until
-	// Accept returns true or the context is done (rejection sampling).
+	// returns false, Generate makes another (see Reshuffles) until Accept
+	// returns true or the context is done (rejection sampling).
 	Accept func(Generated) bool
+	// Reshuffles, with Accept, is the number of times a puzzle that Accept
+	// rejects is made again from the same full grid before a new one is
+	// drawn (0: a new grid at once): the removal starts again from where
+	// it stood at a fixed share of its order, with the orbits left in a
+	// new random order (see Generate). It applies when Clues is 0 and the
+	// workers do not share the checks; each puzzle is still the removal
+	// of one random order.
+	Reshuffles int
 
 	// KeepOrder makes the removal of a 25×25 puzzle keep the first random
 	// order it draws, however hard its checks turn (see Generate): the
@@ -58,7 +72,7 @@ type Generated struct {
 	Puzzle   Grid     // the clues; 0 in empty cells
 	Solution Grid     // its one solution
 	Symmetry Symmetry // the symmetry kept (the one drawn for RandomSymmetry)
-	// Tries is the number of full grids drawn: 1 plus the puzzles that
+	// Tries is the number of puzzles made: 1 plus the puzzles that
 	// GenOptions.Accept rejected.
 	Tries int
 	// Reorders is the number of removal orders of the last grid that were
@@ -107,6 +121,8 @@ type Generator struct {
 	probeSpec probeSpec
 
 	pool // the helpers of shared checks (shared.go)
+
+	again snapshot // where removeAgain starts (GenOptions.Reshuffles)
 
 	full      Grid // the fill's solution
 	fillFound bool
@@ -205,6 +221,13 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // a symmetry, removing a single clue of an orbit may keep the puzzle unique;
 // it is minimal among the puzzles with that symmetry.)
 //
+// When GenOptions.Accept rejects a puzzle, a new full grid is drawn; with
+// GenOptions.Reshuffles, the removal is first made again, up to that many
+// times, from where it stood at a fixed share of its order (reshuffleAt),
+// with the orbits from there on in a new random order. Each puzzle is
+// thus still the removal of one random order, and the work before that
+// point, a good part of the whole, is not done again.
+//
 // The cost is one fill and N²/|orbit| checks, most of them cheap: well
 // under a millisecond for a 9×9 puzzle, seconds for a minimal 25×25 one,
 // where most checks need the SAT solver (docs/performance.md has figures).
@@ -219,7 +242,8 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 	if rng == nil {
 		return Generated{}, errors.New("sudoku: Generate needs a random source")
 	}
-	for tries := 1; ; tries++ {
+	tries := 0
+	for {
 		if err := ctx.Err(); err != nil {
 			return Generated{}, err
 		}
@@ -231,7 +255,7 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 		if err != nil {
 			return Generated{}, err
 		}
-		gen := Generated{Solution: full, Symmetry: sym, Tries: tries}
+		gen := Generated{Solution: full, Symmetry: sym}
 		for {
 			probe := !g.opt.KeepOrder && gen.Reorders < g.probeSpec.reorders
 			gen.Puzzle, err = g.remove(ctx, rng, full, sym, probe)
@@ -240,14 +264,25 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 			}
 			gen.Reorders++
 		}
-		if err != nil {
-			if _, ok := err.(*CluesError); !ok {
+		for reshuffles := 0; ; reshuffles++ {
+			tries++
+			gen.Tries = tries
+			if err != nil {
+				if _, ok := err.(*CluesError); !ok {
+					return Generated{}, err
+				}
+				return gen, err
+			}
+			if g.opt.Accept == nil || g.opt.Accept(gen) {
+				return gen, nil
+			}
+			if reshuffles == g.opt.Reshuffles || !g.again.ok {
+				break
+			}
+			if err := ctx.Err(); err != nil {
 				return Generated{}, err
 			}
-			return gen, err
-		}
-		if g.opt.Accept == nil || g.opt.Accept(gen) {
-			return gen, nil
+			gen.Puzzle, err = g.removeAgain(ctx, rng)
 		}
 	}
 }
@@ -326,7 +361,9 @@ func (r *removal) takeTrial(p *Grid, pos int, kept []bool, emptied func(c int16)
 }
 
 // remove takes clues away from the full grid, orbit by orbit, in random
-// order; probe says whether to watch the order (see probe.go).
+// order; probe says whether to watch the order (see probe.go). With
+// GenOptions.Reshuffles it keeps the removal as it stands at position
+// reshuffleAt of the order, for removeAgain.
 func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym Symmetry, probe bool) (Grid, error) {
 	o := &g.orb[sym]
 	order := g.order[:o.len()]
@@ -343,20 +380,80 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 			r.trialAt = -1 // its removals would not ask Keep
 		}
 	}
+	g.again.ok = false
 	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil {
 		return g.removeShared(ctx, r)
 	}
-	p := full
-	clues := p.Len()
 	allValues := uint32(1)<<g.n - 1
 	for u := range g.seen[:3*g.n] {
 		g.seen[u] = allValues
 	}
-	left := o.sizes // orbits not tried yet, by size
+	snapAt := -1
+	if g.opt.Reshuffles > 0 && want == 0 {
+		snapAt = len(order) * reshuffleAt / 100
+		g.again.full, g.again.sym = full, sym
+	}
+	return g.removeFrom(ctx, r, full, true, 0, snapAt)
+}
+
+// reshuffleAt is the position, in percent of the order, from which
+// removeAgain draws the order again. Before it, nearly every removal
+// succeeds and the puzzle is still far from its end; after it come the
+// checks that cost most, and the removals that decide the puzzle's
+// difficulty. docs/generation.md has the measurements.
+const reshuffleAt = 60
+
+// snapshot is the removal as it stood at the position removeAgain starts
+// from: the puzzle and the masks of its units' values.
+type snapshot struct {
+	ok     bool // the removal passed the position
+	pos    int
+	puzzle Grid
+	solved bool // singles solve puzzle
+	seen   [3 * MaxBox * MaxBox]uint32
+	full   Grid
+	sym    Symmetry
+}
+
+// removeAgain makes the last removal again from where it stood at
+// position reshuffleAt of its order (g.again), with the orbits from there
+// on in a new random order: the removal, under an order with the same
+// first positions, that remove would make. It needs a removal that passed
+// the position (g.again.ok).
+func (g *Generator) removeAgain(ctx context.Context, rng *rand.Rand) (Grid, error) {
+	a := &g.again
+	o := &g.orb[a.sym]
+	order := g.order[:o.len()]
+	rest := order[a.pos:]
+	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	g.serial++
+	r := &removal{id: g.serial, full: &a.full, o: o, order: order, trialAt: -1, probeAt: -1, spec: g.probeSpec}
+	g.seen = a.seen
+	return g.removeFrom(ctx, r, a.puzzle, a.solved, a.pos, -1)
+}
+
+// removeFrom goes on with the removal r from position start of its order,
+// on p, the puzzle there (whose unit masks are in g.seen); solved says
+// whether naked and hidden singles solve p. At position snapAt (-1 for
+// none) it keeps the state in g.again.
+//
+// Singles solve the puzzle after a removal exactly when they solved the
+// puzzle before it and forced settles the removal: what singles place
+// from a set of clues they also place from any larger set, so when they
+// fill the orbit again they reach all they reached before, and when they
+// solve the puzzle they fill the orbit. So with GenOptions.KeepsSingles,
+// Keep is not asked while the puzzle stays solved by singles.
+func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, solved bool, start, snapAt int) (Grid, error) {
+	full, order, want := *r.full, r.order, g.opt.Clues
+	clues := p.Clues()
+	left := r.o.sizes // orbits not tried yet, by size
 	at := &place{removal: r}
-	for idx := 0; idx < len(order); idx++ {
+	for idx := start; idx < len(order); idx++ {
 		if want > 0 && clues == want {
 			break
+		}
+		if idx == snapAt {
+			g.again.ok, g.again.pos, g.again.puzzle, g.again.seen, g.again.solved = true, idx, p, g.seen, solved
 		}
 		if idx == r.trialAt || idx == r.probeAt {
 			kept, hard, err := g.watch(ctx, r, &p, idx, idx == r.trialAt)
@@ -371,6 +468,7 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 					g.toggle(int(c), full.cells[c])
 					clues--
 				})
+				solved = false // not known: Keep is asked from here on
 				idx = r.probeAt - 1
 				continue
 			}
@@ -398,9 +496,13 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		if err != nil {
 			return Grid{}, err
 		}
-		if unique && (g.opt.Keep == nil || g.opt.Keep(p)) {
-			clues -= len(cells)
-			continue
+		if unique {
+			singles := solved && g.byForced
+			if g.opt.Keep == nil || singles && g.opt.KeepsSingles || g.opt.Keep(p) {
+				clues -= len(cells)
+				solved = singles
+				continue
+			}
 		}
 		for _, c := range cells {
 			p.cells[c] = full.cells[c]

@@ -583,7 +583,7 @@
 // usage error there. In json each puzzle then has its "level" and "score".
 //
 //	$ sudokudlx gen -n 2 --seed 1 --difficulty expert | sudokudlx rate -q
-//	stdin:1  expert  score 628  rating 4.5  full house 20, naked single 18, hidden single 19, claiming 1, naked pair 1, unique rectangle 1 1
+//	stdin:1  expert  score 1574  rating 6.6  full house 20, naked single 21, hidden single 15, pointing 4, claiming 1, naked pair 2, hidden pair 2, x-wing 2, xy-wing 1, unique rectangle 3 1, w-wing 1
 //	stdin:2  expert  score 554  rating 4.2  full house 19, naked single 20, hidden single 17, xy-wing 1
 //	$ sudokudlx gen -n 1 --seed 1 --difficulty master | sudokudlx rate -q --explain
 //	stdin:1  master  score 1688  rating 7.2  full house 20, naked single 18, hidden single 19, pointing 3, skyscraper 1, 2-string kite 1, aic 3

@@ -38,8 +38,11 @@ rates them: up to master, a clue is removed only while the techniques of
 the level still solve the puzzle, and the puzzle is kept when its level
 is the one asked (it is not minimal, in general); extreme puzzles are
 minimal ones that rate calls extreme (forcing chains, a guess, or a score
-over 1800). A puzzle fails after
-1,000 tries without its level.
+over 1800). A 9x9 puzzle of another level is made again from the same
+grid, from part way through its removal, twice at most, before a new
+grid is drawn. A puzzle fails after 1,000 tries without its level (20
+on 25x25 boards, where a try takes seconds and only simple, easy and,
+rarely, extreme puzzles come).
 
 Puzzle i (from 0) is made from the seed S+i alone, so the output is the
 same for every -j and "gen --seed S+i -n 1" makes puzzle i again. Without

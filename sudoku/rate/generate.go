@@ -10,8 +10,25 @@ import (
 )
 
 // DefaultMaxTries is the number of puzzles a Generator makes, at most, to
-// find one of its level.
+// find one of its level; on 25×25 boards it makes maxTries25.
 const DefaultMaxTries = 1000
+
+// maxTries25 bounds the puzzles of a 25×25 Generator. A 25×25 puzzle
+// takes seconds, and the levels between easy and extreme are rare there:
+// every empty cell costs a step of weight 4 or more, so a puzzle beyond
+// singles with more than about 240 empty cells scores over 1000 (expert
+// at least), and the removal, free while singles solve the puzzle, goes
+// well past that (a minimal 25×25 puzzle has about 357). A run asking
+// for such a level fails within a minute or two, not an hour.
+const maxTries25 = 20
+
+// reshuffles is the GenOptions.Reshuffles a Generator of 9×9 puzzles
+// sets when opt has none: how many more puzzles it makes from one full
+// grid, each from the removal as it stood part way, while they miss the
+// level. More of them make the puzzles of one grid alike, and the level
+// comes no sooner. On 16×16 boards the level is mostly decided before the
+// removal gets there, and they cost more than they save (docs/generation.md).
+const reshuffles = 2
 
 // ErrUnreachable is the error of NewGenerator for a level that no puzzle of
 // the board size has.
@@ -59,8 +76,11 @@ type Generated struct {
 //     which is accepted when its rating is extreme.
 //
 // Puzzles of the level asked are thus not minimal in general (extreme ones
-// are). A Generator is not safe for concurrent use; give each goroutine its
-// own.
+// are). A puzzle that misses the level is made again from the same full
+// grid, from where its removal stood part way, with the rest of the order
+// drawn again (GenOptions.Reshuffles, 2 on 9×9 boards unless opt sets
+// it), before a new grid is drawn. A Generator is not safe for concurrent
+// use; give each goroutine its own.
 type Generator struct {
 	level    Level
 	last     Technique // the hardest technique of the level
@@ -78,8 +98,9 @@ type Generator struct {
 
 // NewGenerator returns a Generator of puzzles of the level, with the
 // options opt (whose Keep and Accept must be nil: the Generator sets
-// them). It returns ErrUnreachable when no puzzle of the box size has the
-// level (see Reachable).
+// them, and KeepsSingles, and Reshuffles on 9×9 boards when it is 0). It
+// returns ErrUnreachable when no puzzle of the box size has the level
+// (see Reachable).
 func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 	if level < Simple || level > Extreme {
 		return nil, fmt.Errorf("rate: unknown level %v", level)
@@ -91,10 +112,17 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 		return nil, fmt.Errorf("%w (%v on %dx%d)", ErrUnreachable, level, opt.Box*opt.Box, opt.Box*opt.Box)
 	}
 	g := &Generator{level: level, last: lastTechnique(level), maxTries: DefaultMaxTries}
+	if opt.Box == sudoku.MaxBox {
+		g.maxTries = maxTries25
+	}
 	if level < Extreme {
 		opt.Keep = g.keep
+		opt.KeepsSingles = level >= Easy
 	}
 	opt.Accept = g.accept
+	if opt.Reshuffles == 0 && opt.Box == 3 { // 9×9
+		opt.Reshuffles = reshuffles
+	}
 	gen, err := sudoku.NewGenerator(opt)
 	if err != nil {
 		return nil, err
@@ -104,7 +132,8 @@ func NewGenerator(opt sudoku.GenOptions, level Level) (*Generator, error) {
 }
 
 // SetMaxTries sets the number of puzzles Generate makes, at most, to find
-// one of the level (DefaultMaxTries until then; at least 1).
+// one of the level (until then DefaultMaxTries, or 20 on 25×25 boards;
+// at least 1).
 func (g *Generator) SetMaxTries(n int) { g.maxTries = max(n, 1) }
 
 // Level returns the level of the puzzles the Generator makes.
@@ -136,6 +165,13 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 // techniques of the level, or easier ones, solve it. When the clues just
 // removed are naked singles, the puzzle is the last one kept but for
 // naked singles, and is solved as that one was.
+//
+// From easy up, a puzzle that naked and hidden singles solve is kept: the
+// rater tries singles first, and those that apply stay applicable as
+// others are placed, so it solves such a puzzle with singles only, at a
+// level of easy or below whatever its score. The removal knows which
+// puzzles those are (GenOptions.KeepsSingles) and asks keep only about
+// the others.
 func (g *Generator) keep(p sudoku.Grid) bool {
 	ok := g.r.singlesAway(&g.prev, &p)
 	if !ok {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/internal/units"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
@@ -81,4 +82,103 @@ func TestSinglesAway(t *testing.T) {
 	if checked < 500 {
 		t.Errorf("only %d removals checked", checked)
 	}
+}
+
+// TestSinglesCheck checks what GenOptions.KeepsSingles rests on for
+// Generator.keep: singles, as the removal propagates them, solve a puzzle
+// exactly when the rater's techniques up to the hidden single do, and the
+// level is then easy at most, as keep needs. The puzzles are those of
+// testdata/puzzles.txt with more and more clues of their solution added,
+// so that every level down to simple is met.
+func TestSinglesCheck(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "puzzles.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rng := rand.New(rand.NewPCG(5, 6))
+	var r Rater
+	c := newSinglesCheck(3)
+	var seen [2]int // puzzles not solved, solved by singles
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		g, err := sudoku.ParseString(sc.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		rt, err := r.Rate(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 30 {
+			p := g
+			for range rng.IntN(40) {
+				i := rng.IntN(p.Len())
+				p.SetAt(i, rt.Solution.At(i))
+			}
+			lvl, want := r.solvesUpTo(&p, HiddenSingle)
+			got := c.solves(&p)
+			if got != want || got && lvl > Easy {
+				t.Fatalf("%s: singles solve it: %v; the rater up to hidden singles: %v (%v)", p, got, want, lvl)
+			}
+			seen[b2i(got)]++
+		}
+	}
+	if seen[0] < 50 || seen[1] < 50 {
+		t.Errorf("%d puzzles not solved by singles, %d solved: want both", seen[0], seen[1])
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// singlesCheck decides whether naked and hidden singles alone solve a
+// puzzle, with the propagation of internal/units that the generator's
+// removal uses, for TestSinglesCheck.
+type singlesCheck struct {
+	t      *units.Table
+	s      units.Singles
+	st     []uint32
+	placed []uint32
+}
+
+func newSinglesCheck(box int) *singlesCheck {
+	t := units.For(box)
+	s := units.NewSingles(t)
+	return &singlesCheck{t: t, s: s, st: make([]uint32, s.Width()), placed: make([]uint32, 3*t.N)}
+}
+
+// solves reports whether naked and hidden singles solve p, whose givens
+// must be those of a solution (no two alike in a unit), as the generator's
+// are. It costs O(N²) per round of hidden singles.
+func (c *singlesCheck) solves(p *sudoku.Grid) bool {
+	n := c.t.N
+	cells := p.Cells()
+	clear(c.placed)
+	for i, v := range cells {
+		if v != 0 {
+			r, col, b := c.t.UnitsOf(i)
+			bit := uint32(1) << (v - 1)
+			c.placed[r] |= bit
+			c.placed[col] |= bit
+			c.placed[b] |= bit
+		}
+	}
+	c.s.Start(c.st, cells, c.placed)
+	if ok, _ := c.s.Propagate(c.st, nil); !ok {
+		return false
+	}
+	for _, m := range c.st[:n*n] {
+		if m != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -24,6 +24,7 @@ func TestGeneratorLevels(t *testing.T) {
 		{3, 8, rate.Easy, sudoku.Rotate180},
 		{3, 8, rate.Intermediate, sudoku.NoSymmetry},
 		{3, 3, rate.Expert, sudoku.NoSymmetry},
+		{3, 2, rate.Master, sudoku.Rotate180},
 		{3, 3, rate.Extreme, sudoku.RandomSymmetry},
 		{2, 20, rate.Simple, sudoku.NoSymmetry},
 		{4, 1, rate.Easy, sudoku.NoSymmetry},
@@ -95,6 +96,18 @@ func TestGeneratorTries(t *testing.T) {
 	var te *rate.TriesError
 	if !errors.As(err, &te) || te.Level != rate.Intermediate || te.Tries != 5 || err.Error() != "rate: no intermediate puzzle in 5 tries" {
 		t.Errorf("err = %v, want a TriesError after 5 tries", err)
+	}
+	// The default limit on 25×25 boards: 20 tries (one empty cell is a
+	// full house there too). The fills take seconds.
+	if !testing.Short() {
+		g, err = rate.NewGenerator(sudoku.GenOptions{Box: 5, Clues: 624}, rate.Easy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = g.Generate(context.Background(), rand.New(rand.NewPCG(1, 2)))
+		if !errors.As(err, &te) || te.Level != rate.Easy || te.Tries != 20 {
+			t.Errorf("25x25: err = %v, want a TriesError after 20 tries", err)
+		}
 	}
 	// A level that a count stops short of: the removal ends above it.
 	g, err = rate.NewGenerator(sudoku.GenOptions{Box: 3, Clues: 17}, rate.Simple)
