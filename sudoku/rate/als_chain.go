@@ -20,6 +20,7 @@ const maxALSChainCells = 3
 // alsChainScratch is the ALS chain search's scratch. A node is a set
 // entered through a restricted common value: set*(N+1) + x.
 type alsChainScratch struct {
+	links   alsGraph // the links between sets of at most maxALSChainCells cells
 	mark    []uint32 // per node: epoch when reached
 	epoch   uint32
 	par     []int32  // per node: the node before it
@@ -37,9 +38,25 @@ type alsChainScratch struct {
 // alsChain looks for the ALS chain of fewest sets, four to
 // maxALSChainSets, that removes something, and records it.
 func (b *board) alsChain() bool {
-	sets, g := b.alsLinks()
+	sets, all := b.alsLinks()
 	as, w, stride := b.as, b.cs.words, b.size+1
 	ch := &as.chain
+	// The links between sets small enough for a chain.
+	g := &ch.links
+	g.start = resize32(g.start, len(sets)+1)
+	g.links = g.links[:0]
+	for i := range sets {
+		g.start[i] = int32(len(g.links))
+		if sets[i].n > maxALSChainCells {
+			continue
+		}
+		for _, l := range all.linksOf(i) {
+			if sets[l.set].n <= maxALSChainCells {
+				g.links = append(g.links, l)
+			}
+		}
+	}
+	g.start[len(sets)] = int32(len(g.links))
 	// Both mark arrays count with one epoch: make them anew together.
 	if nodes := len(sets) * stride; len(ch.mark) < nodes || len(ch.endMark) < len(sets) {
 		ch.mark = make([]uint32, nodes+nodes/2)
@@ -54,7 +71,7 @@ func (b *board) alsChain() bool {
 	bound := maxALSChainSets
 	ch.best = ch.best[:0]
 	for a := range sets {
-		if sets[a].n > maxALSChainCells || as.reach[a] == 0 || g.start[a] == g.start[a+1] {
+		if as.reach[a] == 0 || g.start[a] == g.start[a+1] {
 			continue
 		}
 		if d := b.alsChainFrom(a, bound); d > 0 {
@@ -111,7 +128,8 @@ func (b *board) isEnd(a, j int) bool {
 // or 0.
 func (b *board) alsChainFrom(a, bound int) int {
 	as := b.as
-	g, ch := &as.graph, &as.chain
+	ch := &as.chain
+	g := &ch.links
 	w, stride := b.cs.words, b.size+1
 	ch.epoch++
 	if ch.epoch == 0 {
@@ -125,9 +143,6 @@ func (b *board) alsChainFrom(a, bound int) int {
 	queue := ch.queue[:0]
 	for _, l := range g.linksOf(a) {
 		j := int(l.set)
-		if as.sets[j].n > maxALSChainCells {
-			continue
-		}
 		cj := as.cells[j*w : (j+1)*w]
 		for xs := l.rcc; xs != 0; xs &= xs - 1 {
 			x1 := lowBit(xs)
@@ -158,7 +173,7 @@ func (b *board) alsChainFrom(a, bound int) int {
 		for _, l := range g.linksOf(i) {
 			rcc := l.rcc &^ (1 << uint(xin))
 			j := int(l.set)
-			if rcc == 0 || as.sets[j].n > maxALSChainCells {
+			if rcc == 0 {
 				continue
 			}
 			cj := as.cells[j*w : (j+1)*w]
