@@ -36,19 +36,19 @@ type groupScratch struct {
 	byVal  [][]int32 // the groups of each value
 	// at[(v*2N + line)*box + k]: the group of value v on line where it
 	// crosses its k-th box, or -1.
-	at                []int32
-	dist, par, parF   []int32
-	markT, markF      []uint32
-	epoch             uint32
-	queue             []int32
-	strong            []int32 // per node, up to 4 strong links
-	nstrong           []int8  // -1: not worked out in this search
-	weakOff, weakLen  []int32 // per node, its weak links in weakPool; weakLen -1: not worked out
-	weakPool          []int32
-	elims, bestElims  []Candidate
-	see               []uint64 // per group g: the cells that see all its cells, at [g*words ...]
-	bestNodes         []int32
-	bestLen, bestDist int
+	at               []int32
+	dist, par, parF  []int32
+	markT, markF     []uint32
+	epoch            uint32
+	queue            []int32
+	strong           []int32 // per node, up to 4 strong links
+	nstrong          []int8  // -1: not worked out in this search
+	weakOff, weakLen []int32 // per node, its weak links in weakPool; weakLen -1: not worked out
+	weakPool         []int32
+	elims, bestElims []Candidate
+	see              []uint64 // per group g: the cells that see all its cells, at [g*words ...]
+	bestNodes        []int32
+	bestDist         int
 }
 
 // groupScratch returns the grouped search's scratch, made when first
