@@ -517,8 +517,8 @@
 // avoidable rectangles, BUG+1; --no-uniqueness turns them off),
 // Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle, W-Wing, Remote
 // Pair, simple and multi colors, finned fish, Sue de Coq, X-Chains,
-// XY-Chains, alternating inference chains, ALS-XZ, forcing chains and
-// forcing nets;
+// XY-Chains, alternating inference chains, ALS-XZ, ALS-XY-Wing, grouped
+// AICs, ALS chains, Death Blossom, forcing chains and forcing nets;
 // when none applies it guesses the value of a cell with the fewest
 // candidates (from the unique solution, found by dancing links) and goes
 // on. The level is that of the hardest technique used: simple (naked

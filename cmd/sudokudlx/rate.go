@@ -26,7 +26,8 @@ solves each with human techniques, the easiest that makes progress first:
 singles, locked candidates, subsets, fish, wings, uniqueness (unique,
 hidden and avoidable rectangles, BUG+1; --no-uniqueness turns them off),
 short single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
-alternating inference chains, ALS-XZ, forcing chains and nets, and a
+alternating inference chains, ALS-XZ, ALS-XY-Wing, grouped AICs, ALS
+chains, Death Blossom, forcing chains and nets, and a
 guess when none applies. Each puzzle gets a level (simple: naked
 singles only; easy: hidden singles; intermediate: locked candidates, pairs and triples; expert: quads, fish, wings, short
 chains, coloring, uniqueness; master: finned fish, chains, ALS; extreme: forcing

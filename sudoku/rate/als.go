@@ -36,6 +36,14 @@ type alsScratch struct {
 	// u (see indexALS); near: a bit set of sets (see nearALS).
 	byUnit [][]int32
 	near   []uint64
+	hold   []unitList // per set i and value x, at i*(N+1)+x: unitsHolding
+	// The tables above are those of the state with stamp (see
+	// board.stamp) when tablesOK; the links (see alsLinks) when linksOK.
+	stamp             uint64
+	tablesOK, linksOK bool
+	graph             alsGraph
+	blossom           blossomScratch
+	chain             alsChainScratch
 }
 
 // collectALS lists the almost locked sets of every unit, up to
@@ -82,16 +90,21 @@ func (b *board) alsPick(cells, pick []int16, start int, union uint32) {
 	}
 }
 
-// alsXZ looks for two almost locked sets with a restricted common value
-// x and another common value z that a cell outside them, seeing all
-// their cells holding z, can lose. The sets' cells, and for each value
-// the cells that see all their cells holding it, are worked out first as
-// bit sets, so that each pair of sets costs a few word operations.
-func (b *board) alsXZ() bool {
+// alsTables lists the almost locked sets (collectALS) and works out, as
+// bit sets, each set's cells and, for each of its values, the cells that
+// see all its cells holding it, and the index of sets by unit and value
+// (indexALS). It does so once per candidate state: ALS-XZ, the ALS-XY-Wing,
+// ALS chains and Death Blossoms share them.
+func (b *board) alsTables() []alSet {
+	stamp := b.stamp()
+	if b.as != nil && b.as.tablesOK && b.as.stamp == stamp {
+		return b.as.sets
+	}
 	sets := b.collectALS()
+	as := b.as
+	as.stamp, as.tablesOK, as.linksOK = stamp, true, false
 	cs := b.colorScratch() // for the peer bit sets
 	w, stride := cs.words, b.size+1
-	as := b.as
 	if need := stride * w; len(as.candBits) < need {
 		as.candBits = make([]uint64, need)
 	}
@@ -142,6 +155,29 @@ func (b *board) alsXZ() bool {
 		}
 	}
 	b.indexALS(sets)
+	return sets
+}
+
+// stamp returns a number that changes whenever a candidate is removed
+// or the state is loaded or restored (see ver).
+func (b *board) stamp() uint64 {
+	if b.touched != 0 {
+		b.updateVer()
+	}
+	var s uint64
+	for _, v := range b.ver[1 : b.size+1] {
+		s += v
+	}
+	return s
+}
+
+// alsXZ looks for two almost locked sets with a restricted common value
+// x and another common value z that a cell outside them, seeing all
+// their cells holding z, can lose. The tables of alsTables make each
+// pair of sets cost a few word operations.
+func (b *board) alsXZ() bool {
+	sets := b.alsTables()
+	as, w, stride := b.as, b.cs.words, b.size+1
 	near := as.near
 	for i := range sets {
 		ri := as.reach[i]
@@ -195,6 +231,12 @@ func (b *board) alsXZ() bool {
 	return false
 }
 
+// unitList is a list of at most three units.
+type unitList struct {
+	u [3]int16
+	n int8
+}
+
 // unitsHolding returns the units that hold every cell of set s holding
 // value x (at most three), in out.
 func (b *board) unitsHolding(s *alSet, x int, out *[3]int16) []int16 {
@@ -237,11 +279,15 @@ func (b *board) indexALS(sets []alSet) {
 	for k := range as.byUnit {
 		as.byUnit[k] = as.byUnit[k][:0]
 	}
-	var us [3]int16
+	if need := len(sets) * stride; len(as.hold) < need {
+		as.hold = make([]unitList, need+need/2)
+	}
 	for j := range sets {
 		for xs := sets[j].cands; xs != 0; xs &= xs - 1 {
 			x := lowBit(xs)
-			for _, u := range b.unitsHolding(&sets[j], x, &us) {
+			h := &as.hold[j*stride+x]
+			h.n = int8(len(b.unitsHolding(&sets[j], x, &h.u)))
+			for _, u := range h.u[:h.n] {
 				k := int(u)*stride + x
 				as.byUnit[k] = append(as.byUnit[k], int32(j))
 			}
@@ -259,10 +305,10 @@ func (b *board) indexALS(sets []alSet) {
 func (b *board) nearALS(sets []alSet, i int) {
 	as, stride := b.as, b.size+1
 	clear(as.near)
-	var us [3]int16
 	for xs := sets[i].cands; xs != 0; xs &= xs - 1 {
 		x := lowBit(xs)
-		for _, u := range b.unitsHolding(&sets[i], x, &us) {
+		h := &as.hold[i*stride+x]
+		for _, u := range h.u[:h.n] {
 			list := as.byUnit[int(u)*stride+x]
 			for k := len(list) - 1; k >= 0 && int(list[k]) > i; k-- {
 				j := list[k]

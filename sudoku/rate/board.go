@@ -321,7 +321,8 @@ func (b *board) export() Step {
 	switch {
 	case b.st.tech == XYWing || b.st.tech == XYZWing:
 		s.Values = slices.Clone(b.st.wing[:])
-	case b.st.tech.chain() || b.st.tech == UniqueRectangle3:
+	case b.st.tech.chain() || b.st.tech == UniqueRectangle3,
+		b.st.tech >= ALSXYWing && b.st.tech <= DeathBlossom: // values of their own
 		s.Values = slices.Clone(b.st.nodeVals)
 	default:
 		for m := b.st.values; m != 0; m &= m - 1 {

@@ -53,6 +53,7 @@ type chainScratch struct {
 	maxWeak int
 	// candBits: per value v, the cells holding it (see candBits).
 	candBits []uint64
+	grp      *groupScratch // grouped chains, made when first needed
 }
 
 func (b *board) scratch() *chainScratch {

@@ -9,8 +9,9 @@
 // 5, Hidden and Avoidable Rectangles, BUG+1), Remote Pairs, the single-value
 // patterns (Skyscraper, 2-String Kite, Turbot Fish, Empty Rectangle),
 // W-Wings, simple and multi colors, finned and sashimi fish, Sue de Coq, X-Chains,
-// XY-Chains and alternating inference chains, ALS-XZ, and forcing
-// chains and nets (see Technique for the order).
+// XY-Chains and alternating inference chains, ALS-XZ, ALS-XY-Wing,
+// grouped AICs, ALS chains, Death Blossom, and forcing chains and nets
+// (see Technique for the order).
 // When none applies, it takes the puzzle's unique solution from the
 // solver of package sudoku, places the value of an empty cell with the
 // fewest candidates, records a guess, and goes on logically. Every size

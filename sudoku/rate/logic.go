@@ -81,6 +81,14 @@ func (b *board) logicStepUpTo(last Technique) bool {
 			// Found with XYChain: one search for the shortest chain.
 		case ALSXZ:
 			ok = b.alsXZ()
+		case ALSXYWing:
+			ok = b.alsXYWing()
+		case GroupedAIC:
+			ok = b.groupedChain()
+		case ALSChain:
+			ok = b.alsChain()
+		case DeathBlossom:
+			ok = b.deathBlossom()
 		case ForcingChain:
 			ok = b.forcingChain()
 		case ForcingNet:

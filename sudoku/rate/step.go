@@ -93,7 +93,13 @@ type Step struct {
 	Fins []int
 	// Groups are the colors of a coloring step, each a slice of Cells:
 	// the two colors of a cluster, then for multi colors the two of the
-	// second cluster; the two almost locked sets of an ALS-XZ; the
+	// second cluster; the two almost locked sets of an ALS-XZ; the sets A,
+	// B and C of an ALS-XY-Wing (Values: x, then y); the sets of an ALS
+	// chain in order (Values: the restricted common values between them);
+	// the stem of a Death Blossom, then its petals (Values: z, then the
+	// stem's candidates, the k-th petal's for the k-th); the nodes of a
+	// grouped AIC, a cell or a group of cells each, in chain order, the
+	// first link strong (Values: each node's value); the
 	// corners of a unique rectangle 3, then the cells of its naked subset.
 	Groups [][]int
 	// Difficulty is the step's difficulty on Sudoku Explainer's scale:
@@ -237,6 +243,10 @@ func (s Step) writePattern(b *strings.Builder) {
 			b.WriteString(", restricted common ")
 			b.WriteByte(sudoku.Symbol(s.Values[0]))
 			b.WriteByte(',')
+			return
+		}
+	case ALSXYWing, ALSChain, DeathBlossom, GroupedAIC:
+		if s.writeALS(b) {
 			return
 		}
 	case UniqueRectangle3:

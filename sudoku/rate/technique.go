@@ -55,6 +55,10 @@ import (
 //	xy-chain               260  master        7.0
 //	aic                    280  master        7.0
 //	als-xz                 300  master        7.4
+//	als-xy-wing            320  master        7.6
+//	grouped aic            300  master        6.6
+//	als chain              340  master        7.7
+//	death blossom          360  master        8.0
 //	forcing chain          500  extreme       7.5
 //	forcing net            700  extreme       8.5
 //	guess                10000  extreme       10.0
@@ -194,6 +198,29 @@ const (
 	// so one set is locked; a cell seeing all their cells holding another
 	// shared value z loses z.
 	ALSXZ
+	// ALSXYWing: almost locked sets A and B each share a restricted
+	// common value with a third, C: x with A and y with B. C holds x or
+	// y, so A or B is locked, and a cell seeing all their cells holding
+	// another common value z loses z.
+	ALSXYWing
+	// GroupedAIC is an alternating inference chain (or X-Chain) whose
+	// nodes may be groups: the candidates of a value where a box meets a
+	// line, true when one of them is. A group sees the cells that see all
+	// of its cells. Its difficulty is an X-Chain's when it has one value,
+	// an AIC's otherwise.
+	GroupedAIC
+	// ALSChain: almost locked sets in a row, each joined to the next by a
+	// restricted common value, no two in turn the same. If the first set
+	// lacks a value z it is locked, and so, set by set, is the last: one
+	// of the ends holds z, and a cell seeing all their cells holding z
+	// loses z.
+	ALSChain
+	// DeathBlossom: a stem cell and, for each of its candidates d, a petal:
+	// an almost locked set whose cells holding d all see the stem. The
+	// stem is one of its candidates, so that petal is locked; a value z of
+	// every petal is in one of them, and a cell seeing all their cells
+	// holding z loses z.
+	DeathBlossom
 	// ForcingChain: assuming a candidate, singles lead to a
 	// contradiction (the candidate goes), or every candidate of a cell
 	// leads to the same placement (which is made).
@@ -256,6 +283,10 @@ var techniqueInfo = [NumTechniques]struct {
 	XYChain:            {"xy-chain", 260, Master, 70},
 	AIC:                {"aic", 280, Master, 70},
 	ALSXZ:              {"als-xz", 300, Master, 74},
+	ALSXYWing:          {"als-xy-wing", 320, Master, 76},
+	GroupedAIC:         {"grouped aic", 300, Master, 66},
+	ALSChain:           {"als chain", 340, Master, 77},
+	DeathBlossom:       {"death blossom", 360, Master, 80},
 	ForcingChain:       {"forcing chain", 500, Extreme, 75},
 	ForcingNet:         {"forcing net", 700, Extreme, 85},
 	Guess:              {"guess", 10000, Extreme, 100},
