@@ -363,7 +363,9 @@
 // up to 65,536 options (3D B=2), --clues K required beyond (3D B=3, 4D
 // B=2). Puzzle i comes from seed S+i alone, on -j workers: the output is
 // the same for every -j. json records: puzzle, solution, clues, seed, size
-// (the side L), dims, box.
+// (the side L), dims, box. The progress bar, the summary, the failures,
+// -o, the signals and the exit statuses are those of 2D gen; --size,
+// --symmetry, --difficulty and --keep-order are refused.
 //
 // # play: the game in the terminal
 //

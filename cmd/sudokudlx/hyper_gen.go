@@ -1,4 +1,6 @@
-// gen on --dims boards: the puzzles of package sudoku/hyper.
+// gen on --dims boards: the puzzles of package sudoku/hyper, made and
+// written as 2D gen makes and writes its own (gen.go), with the same
+// progress bar, summary, signals, -o and exit statuses.
 
 package main
 
@@ -9,6 +11,7 @@ import (
 	"fmt"
 	"iter"
 	"math/rand/v2"
+	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -23,51 +26,84 @@ type hyperGenResult struct {
 	err              error
 }
 
+// hyperGenConfig is what the flags of gen ask for on --dims boards.
+type hyperGenConfig struct {
+	shape     hyper.Shape
+	n, clues  int
+	seed      uint64
+	printSeed bool // the seed was chosen at random: print it
+	format    format
+	jobs      int
+	timeout   time.Duration
+}
+
+// parseHyperGenConfig reads and checks the flags of gen with --dims; the
+// flags of 2D puzzles alone are refused rather than ignored.
+func parseHyperGenConfig(c *cli.Context) (hyperGenConfig, error) {
+	cfg := hyperGenConfig{n: c.Int("n"), clues: c.Int("clues"), jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
+	s, err := hyperShape(c)
+	if err != nil {
+		return cfg, err
+	}
+	cfg.shape = s
+	if s.Box == 0 {
+		return cfg, usageErrorf("--dims %d: gen needs --box too", s.Dims)
+	}
+	if c.Args().Present() {
+		return cfg, noArguments(c)
+	}
+	for _, f := range []struct {
+		name string
+		used bool
+	}{
+		{"size", c.IsSet("size")},
+		{"symmetry", c.String("symmetry") != "none"},
+		{"difficulty", c.String("difficulty") != "any"},
+		{"keep-order", c.Bool("keep-order")},
+	} {
+		if f.used {
+			return cfg, usageErrorf("--%s: for 2D boards only, not with --dims", f.name)
+		}
+	}
+	if cfg.n < 1 {
+		return cfg, usageErrorf("-n %d: want 1 or more puzzles", cfg.n)
+	}
+	if cells := s.Cells(); cfg.clues < 0 || cfg.clues > cells {
+		return cfg, usageErrorf("--clues %d: want 0 (minimal) to %d for %v", cfg.clues, cells, s)
+	}
+	if cfg.clues == 0 && s.Side()*s.Cells() > hyper.MaxMinimalOptions {
+		return cfg, usageErrorf("%v: minimal puzzles are out of reach; give --clues K (such as %d, half the cells)", s, s.Cells()/2)
+	}
+	if cfg.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
+		return cfg, usageErrorf("--format: %v", err)
+	}
+	if cfg.jobs < 1 || cfg.jobs > maxJobs {
+		return cfg, usageErrorf("-j %d: want 1 to %d workers", cfg.jobs, maxJobs)
+	}
+	if cfg.timeout < 0 {
+		return cfg, usageErrorf("--timeout %v: want 0 (none) or more", cfg.timeout)
+	}
+	if c.IsSet("seed") {
+		cfg.seed = c.Uint64("seed")
+	} else {
+		cfg.seed, cfg.printSeed = randomSeed(), true
+	}
+	return cfg, nil
+}
+
 // runHyperGen is gen on --dims boards: puzzle i is made from the seed S+i
 // alone, on -j workers (each holds a generator, and so a solver), and the
 // puzzles are written in order: the same bytes for every -j.
 func runHyperGen(c *cli.Context) error {
-	s, err := hyperShape(c)
+	cfg, err := parseHyperGenConfig(c)
 	if err != nil {
 		return err
 	}
-	if s.Box == 0 {
-		return usageErrorf("--dims %d: gen needs --box too", s.Dims)
-	}
-	if c.Args().Present() {
-		return usageErrorf("gen takes no arguments, got %q", c.Args().First())
-	}
-	n := c.Int("n")
-	if n < 1 {
-		return usageErrorf("-n %d: want 1 or more puzzles", n)
-	}
-	clues := c.Int("clues")
-	if cells := s.Cells(); clues < 0 || clues > cells {
-		return usageErrorf("--clues %d: want 0 (minimal) to %d for %v", clues, cells, s)
-	}
-	if clues == 0 && s.Side()*s.Cells() > hyper.MaxMinimalOptions {
-		return usageErrorf("%v: minimal puzzles are out of reach; give --clues K (such as %d, half the cells)", s, s.Cells()/2)
-	}
-	format, err := parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON)
-	if err != nil {
-		return usageErrorf("--format: %v (--dims boards)", err)
-	}
-	if c.String("symmetry") != "none" || c.String("difficulty") != "any" {
-		return usageErrorf("--symmetry and --difficulty are for 2D boards only")
-	}
-	jobs := c.Int("jobs")
-	if jobs < 1 || jobs > maxJobs {
-		return usageErrorf("-j %d: want 1 to %d workers", jobs, maxJobs)
-	}
-	jobs = min(jobs, n)
-	seed := c.Uint64("seed")
-	if !c.IsSet("seed") {
-		seed = randomSeed()
-	}
-	timeout := c.Duration("timeout")
+	stderr := c.App.ErrWriter
+	jobs := min(cfg.jobs, cfg.n)
 	gens := make([]*hyper.Generator, jobs)
 	for w := range gens {
-		if gens[w], err = hyper.NewGenerator(s); err != nil {
+		if gens[w], err = hyper.NewGenerator(cfg.shape); err != nil {
 			return withExit(exitFailure, err) // cannot happen: the shape was checked
 		}
 	}
@@ -77,12 +113,13 @@ func runHyperGen(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if !c.IsSet("seed") {
-		fmt.Fprintf(c.App.ErrWriter, "%s: seed %d\n", progName, seed) // once the output is open
+	if cfg.printSeed {
+		fmt.Fprintf(stderr, "%s: seed %d\n", progName, cfg.seed) // once the output is open
 	}
 	out.startFlushing()
+	bar := newProgress(stderr, !c.Bool("no-progress"), int64(cfg.n), "puzzles")
 	indices := func(yield func(int) bool) {
-		for i := range n {
+		for i := range cfg.n {
 			if !yield(i) {
 				return
 			}
@@ -90,51 +127,85 @@ func runHyperGen(c *cli.Context) error {
 	}
 	make1 := func(w, i int) hyperGenResult {
 		pctx, cancel := ctx, context.CancelFunc(func() {})
-		if timeout > 0 {
-			pctx, cancel = context.WithTimeout(ctx, timeout)
+		if cfg.timeout > 0 {
+			pctx, cancel = context.WithTimeout(ctx, cfg.timeout)
 		}
 		defer cancel()
-		si := seed + uint64(i)
+		si := cfg.seed + uint64(i)
 		rng := rand.New(rand.NewPCG(splitmix64(si), splitmix64(^si)))
-		puzzle, sol, err := gens[w].Generate(pctx, rng, clues)
+		puzzle, sol, err := gens[w].Generate(pctx, rng, cfg.clues)
 		return hyperGenResult{index: i, seed: si, puzzle: puzzle, solution: sol, err: err}
 	}
-	failed := false
-	var rb bytes.Buffer
+	var (
+		stats genStats
+		rb    bytes.Buffer
+	)
+	start := time.Now()
 	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: 1, Window: 2*jobs + 2}, iter.Seq[int](indices), make1,
 		func(r hyperGenResult) error {
+			bar.Add(1)
 			if r.err != nil {
-				failed = true
+				if ctx.Err() != nil {
+					return nil // interrupted, not failed
+				}
+				stats.failed++
 				if ferr := flushOutput(out); ferr != nil {
 					cancel()
 					return writeError(out.displayName(), ferr)
 				}
-				fmt.Fprintf(c.App.ErrWriter, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, r.err)
+				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, describeHyperGenError(r.err, cfg.timeout))
 				return nil
 			}
+			stats.add(r.puzzle.Givens())
 			rb.Reset()
-			writeHyperGen(&rb, &r, format, c.Bool("solution"))
+			writeHyperGen(&rb, &r, cfg.format, c.Bool("solution"))
 			if err := emitRecord(out, rb.Bytes()); err != nil {
 				cancel()
 				return writeError(out.displayName(), err)
 			}
 			return nil
 		})
+	elapsed := time.Since(start)
+	bar.Finish()
+	interrupted := c.Context.Err() != nil
 	switch {
-	case c.Context.Err() != nil:
+	case err != nil && !interrupted:
 		out.abort()
+		return withExit(exitFailure, err)
+	case interrupted:
+		// Standard output and special files get every puzzle made; a
+		// regular -o file is not left partial.
+		if aerr := out.abort(); aerr != nil && out.tmp == nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
+		}
+	default:
+		if err := out.commit(); err != nil {
+			return withExit(exitFailure, err)
+		}
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintf(stderr, "%s: %s\n", progName, stats.summary(elapsed))
+	}
+	switch {
+	case interrupted:
 		return withExit(exitInterrupted, errors.New("interrupted"))
-	case err != nil:
-		out.abort()
-		return withExit(exitFailure, err)
-	}
-	if err := out.commit(); err != nil {
-		return withExit(exitFailure, err)
-	}
-	if failed {
+	case stats.failed > 0:
 		return withExit(exitFailure, nil)
 	}
 	return nil
+}
+
+// describeHyperGenError says why a puzzle failed in the words of the
+// flags, as describeGenError does for 2D puzzles.
+func describeHyperGenError(err error, timeout time.Duration) error {
+	var ce *hyper.CluesError
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("timed out after %v (--timeout)", timeout)
+	case errors.As(err, &ce):
+		return fmt.Errorf("--clues %d not reached: the removal stopped at %d clues", ce.Want, ce.Got)
+	}
+	return err
 }
 
 // writeHyperGen writes one puzzle made by gen --dims: its line (and the
