@@ -344,7 +344,8 @@
 // under --limit 1; a line record is the solution or "# status: reason
 // (source)"; json and csv records have the fields of the 2D ones, with
 // nodes null (json) or empty (csv), since the solver of these boards
-// counts none (--max-nodes is refused), then dims and box. boxed records
+// counts none, then dims and box. --max-nodes, --heuristic, --seed and
+// --column are for 2D puzzles and refused with --dims. boxed records
 // have the words of the 2D ones on comment lines, so that they read back
 // in. batch solves on -j workers, each with a solver of its own (a 4D
 // B=2 solver holds about 200 MB: memory grows with -j, not with the

@@ -28,8 +28,11 @@ func hyperSet(c *cli.Context) bool { return c.Int("dims") != 0 || c.Int("box") !
 // anything is allocated when the shape cannot be built.
 func hyperShape(c *cli.Context) (hyper.Shape, error) {
 	s := hyper.Shape{Dims: c.Int("dims"), Box: c.Int("box")}
+	if s.Dims == 0 {
+		return s, usageErrorf("--box: only with --dims")
+	}
 	if s.Dims < 2 {
-		return s, usageErrorf("--dims %d: want 2 or more (with --box B, or --box alone is not enough)", s.Dims)
+		return s, usageErrorf("--dims %d: want 2 or more", s.Dims)
 	}
 	if s.Box < 0 || s.Box == 1 {
 		return s, usageErrorf("--box %d: want 2 or more", s.Box)
@@ -71,9 +74,9 @@ func runHyperSolve(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	name := c.String("format")
-	if name != "line" && name != "boxed" && name != "json" {
-		return usageErrorf("--format %s: --dims boards have the formats boxed, line and json", name)
+	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
+	if err != nil {
+		return usageErrorf("--format: %v", err)
 	}
 	limit, b, err := hyperBudget(c)
 	if err != nil {
@@ -132,10 +135,10 @@ func runHyperSolve(c *cli.Context) error {
 				return false
 			}
 			rb.Reset()
-			switch name {
-			case "json":
+			switch f {
+			case formatJSON:
 				rb.Write(fs.row(false, rec.fields))
-			case "line":
+			case formatLine:
 				rb.Write(rec.appendLine(rb.AvailableBuffer()))
 			default:
 				rec.writeBoxed(&rb)

@@ -129,7 +129,7 @@ func runHyperBatch(c *cli.Context) error {
 	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
-		return usageErrorf("--format: %v (--dims boards)", err)
+		return usageErrorf("--format: %v", err)
 	}
 	limit, b, err := hyperBudget(c)
 	if err != nil {
@@ -176,9 +176,16 @@ func runHyperBatch(c *cli.Context) error {
 	})
 }
 
-// hyperBudget reads --limit, --timeout and --max-nodes, which --dims
-// boards refuse: their solver counts conflicts, not nodes.
+// hyperBudget reads the flags of solveFlags for solve and batch on --dims
+// boards: --limit, --timeout, and --max-nodes, which they refuse (their
+// solver counts conflicts, not nodes), as they refuse the flags of the
+// 2D search and of CSV inputs rather than ignore them.
 func hyperBudget(c *cli.Context) (int, budget, error) {
+	for _, name := range []string{"heuristic", "seed", "column"} {
+		if c.IsSet(name) {
+			return 0, budget{}, usageErrorf("--%s: for 2D boards only, not with --dims", name)
+		}
+	}
 	limit := c.Int("limit")
 	if limit < 1 {
 		return 0, budget{}, usageErrorf("--limit %d: want 1 or more (2 tells unique from multiple)", limit)
