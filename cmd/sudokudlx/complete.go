@@ -21,9 +21,11 @@ func completionCommand() *cli.Command {
 		Description: `Prints a script that completes the commands, their flags and file names.
 Install it with, for example:
 
-   bash: sudokudlx completion bash > ~/.local/share/bash-completion/completions/sudokudlx
-   zsh:  sudokudlx completion zsh > ~/.zfunc/_sudokudlx   (with fpath+=~/.zfunc before compinit)
-   fish: sudokudlx completion fish > ~/.config/fish/completions/sudokudlx.fish`,
+   sudokudlx completion bash \
+     > ~/.local/share/bash-completion/completions/sudokudlx
+   sudokudlx completion zsh > ~/.zfunc/_sudokudlx
+     # and fpath+=~/.zfunc before compinit in ~/.zshrc
+   sudokudlx completion fish > ~/.config/fish/completions/sudokudlx.fish`,
 		Action: runCompletion,
 	}
 }

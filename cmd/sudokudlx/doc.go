@@ -338,22 +338,25 @@
 // 65536 = 4D B=2; without --box the length tells it) or the boxed form
 // solve prints: a 3D board as its L layers side by side, one text row per
 // y, a 4D board as L such blocks of rows. Cells are named by their
-// coordinates from 1, x first. Statuses are those of batch: unique,
-// multiple, none, invalid (naming both clashing cells with all their
-// coordinates), timeout, error. batch solves on -j workers, each with a
-// solver of its own (a 4D B=2 solver holds about 200 MB: memory grows
-// with -j, not with the input), and writes the records in input order,
-// the same for every -j. json (solve, batch) and csv (batch) records have
-// the fields of the 2D records but nodes, then the shape: source, puzzle,
-// status, solution, solutions, micros, error, dims, box; in the line and
-// boxed formats a line that cannot be read is named on standard error.
-// Shapes whose solver would need more than 2 GiB, or whose
-// side passes 35, are refused before anything is made, with exit 2:
+// coordinates from 1, x first. Statuses, records and exit statuses are
+// those of 2D puzzles: unique, multiple, none, invalid (naming both
+// clashing cells with all their coordinates), timeout, error, and solved
+// under --limit 1; a line record is the solution or "# status: reason
+// (source)"; json and csv records have the fields of the 2D ones, with
+// nodes null (json) or empty (csv), since the solver of these boards
+// counts none, then dims and box. --max-nodes, --heuristic, --seed and
+// --column are for 2D puzzles and refused with --dims. boxed records
+// have the words of the 2D ones on comment lines, so that they read back
+// in. batch solves on -j workers, each with a solver of its own (a 4D
+// B=2 solver holds about 200 MB: memory grows with -j, not with the
+// input), and writes the records in input order, the same for every -j.
+// Shapes whose solver would need more than 2 GiB, or whose side passes
+// 35, are refused before anything is made, with exit 2:
 //
 //	$ sudokudlx gen --dims 5 --box 2
 //	sudokudlx: --dims 5 --box 2: 5D b=2 (32^5): would need about 184.0 GiB of memory (limit 2.0 GiB)
 //	$ printf '11%510s\n' | tr ' ' . | sudokudlx batch --dims 3
-//	# stdin:1: invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x
+//	# invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x (stdin:1)
 //
 // Gen makes a full grid (an algebraic grid shuffled by the board's
 // symmetries, walked by random resampling and chain swaps of two values,
@@ -363,7 +366,9 @@
 // hard is passed over for the next one drawn), --clues K required beyond
 // (3D B=3, 4D B=2). Puzzle i comes from seed S+i alone, on -j workers: the output is
 // the same for every -j. json records: puzzle, solution, clues, seed, size
-// (the side L), dims, box.
+// (the side L), dims, box. The progress bar, the summary, the failures,
+// -o, the signals and the exit statuses are those of 2D gen; --size,
+// --symmetry, --difficulty and --keep-order are refused.
 //
 // # play: the game in the terminal
 //

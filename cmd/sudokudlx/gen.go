@@ -51,10 +51,10 @@ line (one puzzle a line, '.' for empty cells; --solution adds the
 solution after a space), boxed (grids with rules; --solution adds the
 solution's grid), json (JSON Lines: puzzle, solution, clues, seed,
 symmetry, size; reorders when some were made, see below; with
---difficulty also level and score). A progress bar
-shows on standard error when it is a terminal, and a summary follows the
-run. A puzzle that fails (--timeout, --clues, --difficulty) is reported
-on standard error and left out. Exit status: 0 when every puzzle was
+--difficulty also level and score). A progress bar shows on standard
+error when it is a terminal, and a summary follows the run. A puzzle
+that fails (--timeout, --clues, --difficulty) is reported on standard
+error and left out. Exit status: 0 when every puzzle was
 made, 1 when one failed, 2 for usage errors (a level that no puzzle of
 the size has: 4x4 puzzles are all simple), 128+N when signal N stops it
 (130 for Ctrl-C; the puzzles done so far are written). Puzzles are

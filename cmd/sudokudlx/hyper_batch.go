@@ -5,7 +5,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -105,13 +104,13 @@ func hyperWorker(limit int, b budget) func() func(context.Context, *item) hyperR
 		solvers := hyperSolvers{}
 		return func(ctx context.Context, it *item) hyperRecord {
 			if it.boardErr != nil {
-				return hyperRecord{err: it.boardErr}
+				return hyperRecord{limit: limit, err: it.boardErr}
 			}
 			pctx, cancel := b.context(ctx)
 			rec, err := solvers.solve(pctx, it.board, limit)
 			cancel()
 			if over := b.overrun(ctx, err); over != nil {
-				return hyperRecord{puzzle: it.board, timeout: over}
+				return hyperRecord{puzzle: it.board, limit: limit, elapsed: rec.elapsed, timeout: over}
 			}
 			rec.fatal = err // or nil; a cancelled ctx drops the record
 			return rec
@@ -120,9 +119,8 @@ func hyperWorker(limit int, b budget) func() func(context.Context, *item) hyperR
 }
 
 // runHyperBatch is batch on --dims boards: runStream with the boards of
-// hyperStream, one to a chunk, and the records of writeHyperRecord (line)
-// or hyperRecord.fields (json, csv). In the line format a board that
-// cannot be read is named on standard error; a shape too big to build
+// hyperStream, one to a chunk, and the records of hyperRecord in the
+// forms of the 2D records (line, json, csv). A shape too big to build
 // stops the run with exit status 2.
 func runHyperBatch(c *cli.Context) error {
 	hint, err := hyperShape(c)
@@ -131,7 +129,7 @@ func runHyperBatch(c *cli.Context) error {
 	}
 	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
 	if err != nil {
-		return usageErrorf("--format: %v (--dims boards)", err)
+		return usageErrorf("--format: %v", err)
 	}
 	limit, b, err := hyperBudget(c)
 	if err != nil {
@@ -143,27 +141,21 @@ func runHyperBatch(c *cli.Context) error {
 		worker: hyperWorker(limit, b),
 		start: func(w *bufio.Writer) (func(*hyperRecord) error, error) {
 			fs := fields{b: make([]byte, 0, 4<<10), json: f == formatJSON}
-			var rb bytes.Buffer
 			write := func(r *hyperRecord) error {
 				if r.fatal != nil {
 					return r.fatal
 				}
-				v := hyperVerdict(r)
-				done[v]++
-				if v == verdictError && (f == formatLine || errors.Is(r.err, hyper.ErrShape)) {
+				done[hyperVerdict(r)]++
+				if errors.Is(r.err, hyper.ErrShape) {
 					if err := w.Flush(); err != nil {
 						return err
 					}
 					fmt.Fprintf(stderr, "%s: %v\n", progName, r.err)
-					if errors.Is(r.err, hyper.ErrShape) {
-						return withExit(exitUsage, nil)
-					}
-					return nil
+					return withExit(exitUsage, nil)
 				}
 				if f == formatLine {
-					rb.Reset()
-					writeHyperRecord(&rb, r, "line", true)
-					_, err := w.Write(rb.Bytes())
+					fs.b = r.appendLine(fs.b[:0])
+					_, err := w.Write(fs.b)
 					return err
 				}
 				_, err := w.Write(fs.row(false, r.fields))
@@ -177,19 +169,26 @@ func runHyperBatch(c *cli.Context) error {
 			return write, nil
 		},
 		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
-		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple] },
+		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple]+done[verdictSolved] },
 		source:  hyperStream(hint),
 		count:   countHyper(hint),
 		chunk:   1,
 	})
 }
 
-// hyperBudget reads --limit, --timeout and --max-nodes, which --dims
-// boards refuse: their solver counts conflicts, not nodes.
+// hyperBudget reads the flags of solveFlags for solve and batch on --dims
+// boards: --limit, --timeout, and --max-nodes, which they refuse (their
+// solver counts conflicts, not nodes), as they refuse the flags of the
+// 2D search and of CSV inputs rather than ignore them.
 func hyperBudget(c *cli.Context) (int, budget, error) {
+	for _, name := range []string{"heuristic", "seed", "column"} {
+		if c.IsSet(name) {
+			return 0, budget{}, usageErrorf("--%s: for 2D boards only, not with --dims", name)
+		}
+	}
 	limit := c.Int("limit")
-	if limit < 2 {
-		return 0, budget{}, usageErrorf("--limit %d: want 2 or more (2 tells unique from multiple)", limit)
+	if limit < 1 {
+		return 0, budget{}, usageErrorf("--limit %d: want 1 or more (2 tells unique from multiple)", limit)
 	}
 	b, err := parseBudget(c)
 	if err != nil {
@@ -199,43 +198,4 @@ func hyperBudget(c *cli.Context) (int, budget, error) {
 		return 0, b, usageErrorf("--max-nodes: not for --dims boards (their solver counts no nodes); use --timeout")
 	}
 	return limit, b, nil
-}
-
-// fields passes the record's fields to f, in the order of the 2D records
-// (record.fields) where they apply, then the shape: source, puzzle,
-// status, solution, solutions, micros, error, dims, box.
-func (r *hyperRecord) fields(f *fields) {
-	var (
-		src, puzzle, solution string
-		shape                 hyper.Shape
-	)
-	var pe *hyper.ParseError
-	switch {
-	case r.puzzle != nil:
-		src = fmt.Sprintf("%s:%d", r.puzzle.File, r.puzzle.Line)
-		puzzle, shape = r.puzzle.Board.String(), r.puzzle.Board.Shape()
-	case errors.As(r.err, &pe):
-		src = fmt.Sprintf("%s:%d", pe.File, pe.Line)
-	}
-	if r.res.Solution != nil {
-		solution = r.res.Solution.String()
-	}
-	var reason error
-	switch {
-	case r.timeout != nil:
-		reason = r.timeout
-	case r.err != nil:
-		reason = r.err
-	default:
-		reason = r.res.Err
-	}
-	f.str("source", src)
-	f.str("puzzle", puzzle)
-	f.str("status", hyperVerdict(r).String())
-	f.str("solution", solution)
-	f.int("solutions", int64(r.res.Solutions))
-	f.float("micros", float64(r.elapsed)/1e3, 3)
-	f.err("error", reason)
-	f.int("dims", int64(shape.Dims))
-	f.int("box", int64(shape.Box))
 }

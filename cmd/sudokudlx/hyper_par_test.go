@@ -57,12 +57,12 @@ func TestHyperBatchJobs(t *testing.T) {
 		}
 		switch f {
 		case "line":
-			want := strings.Join(append(append(sols[:2:2], "# stdin:4: invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x"), sols[2:]...), "\n") + "\n"
+			want := strings.Join(append(append(sols[:2:2], "# error: stdin:3:4: not a symbol: '?'", "# invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x (stdin:4)"), sols[2:]...), "\n") + "\n"
 			if first != want {
 				t.Errorf("line:\n%s\nwant\n%s", first, want)
 			}
 		case "csv":
-			if !strings.HasPrefix(first, "source,puzzle,status,solution,solutions,micros,error,dims,box\nstdin:1,") || strings.Count(first, "\n") != 8 {
+			if !strings.HasPrefix(first, "source,puzzle,status,solution,solutions,nodes,micros,error,dims,box\nstdin:1,") || strings.Count(first, "\n") != 8 {
 				t.Errorf("csv:\n%.300s", first)
 			}
 		case "json":
@@ -143,7 +143,7 @@ func TestHyperSolveJSON(t *testing.T) {
 	if r.code != 1 || len(lines) != 2 {
 		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
-	want := fmt.Sprintf(`{"source":"stdin:1","puzzle":"%s","status":"unique","solution":"%s","solutions":1,"micros":T,"error":"","dims":3,"box":2}`, puzzles[0], sols[0])
+	want := fmt.Sprintf(`{"source":"stdin:1","puzzle":"%s","status":"unique","solution":"%s","solutions":1,"nodes":null,"micros":T,"error":"","dims":3,"box":2}`, puzzles[0], sols[0])
 	if got := micros.ReplaceAllString(lines[0], "${1}T$2"); got != want {
 		t.Errorf("record\n%s\nwant\n%s", got, want)
 	}

@@ -52,7 +52,7 @@ func TestHyperGenSolve(t *testing.T) {
 		}
 	}
 	solve := runApp(t, puzzles[0]+"\n", "solve", "--dims", "3")
-	if solve.code != 0 || !strings.Contains(solve.stdout, "\n# unique, ") || !strings.HasPrefix(solve.stdout, "# stdin:1: 3D b=2 (8^3), ") {
+	if solve.code != 0 || !strings.Contains(solve.stdout, "\n# After\n") || !strings.Contains(solve.stdout, "\n# unique solution in ") || !strings.HasPrefix(solve.stdout, "# Puzzle stdin:1 (3D b=2 (8^3), ") {
 		t.Errorf("solve: exit %d, stdout %q", solve.code, solve.stdout)
 	}
 	// What solve prints reads back in: the puzzle, then its solution.
@@ -110,17 +110,18 @@ func TestHyperStatuses(t *testing.T) {
 		t.Errorf("exit %d, want 1", res.code)
 	}
 	want := []string{
-		"# stdin:1: invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x",
-		"# stdin:2: invalid: (1,1,1) and (2,2,1) both hold 1 in one block",
-		"# stdin:4: multiple",
-		"# stdin:5: none",
+		"# invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x (stdin:1)",
+		"# invalid: (1,1,1) and (2,2,1) both hold 1 in one block (stdin:2)",
+		"# error: stdin:3:4: not a symbol: '?'",
+		"# multiple: 2 or more solutions (stdin:4)",
+		"# none: no solution (stdin:5)",
 		sol,
 	}
 	if got := strings.Split(strings.TrimSpace(res.stdout), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("stdout:\n%s\nwant\n%s", res.stdout, strings.Join(want, "\n"))
 	}
-	if !strings.Contains(res.stderr, "stdin:3:4: not a symbol: '?'") {
-		t.Errorf("stderr %q: want the bad line named", res.stderr)
+	if !strings.Contains(res.stderr, "6 puzzles in ") || !strings.Contains(res.stderr, ": 1 unique, 1 multiple, 1 none, 2 invalid, 1 error\n") {
+		t.Errorf("stderr %q: want the summary", res.stderr)
 	}
 }
 
@@ -205,7 +206,7 @@ func TestHyperOutputAndBudget(t *testing.T) {
 	}
 	start := time.Now()
 	r := runApp(t, string(b)+"\n", "batch", "--dims", "3", "--timeout", "300ms")
-	if r.code != exitFailure || !strings.HasPrefix(r.stdout, "# stdin:1: timeout: not settled within 300ms (--timeout)") || !strings.Contains(r.stderr, "1 timeout") {
+	if r.code != exitFailure || r.stdout != "# timeout: not settled within 300ms (--timeout) (stdin:1)\n" || !strings.Contains(r.stderr, "1 timeout") {
 		t.Errorf("over its budget: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 	if d := time.Since(start); d > 20*time.Second {

@@ -29,17 +29,17 @@ short single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
 alternating inference chains, ALS-XZ, ALS-XY-Wing, grouped AICs, ALS
 chains, Death Blossom, forcing chains and nets, and a
 guess when none applies. Each puzzle gets a level (simple: naked
-singles only; easy: hidden singles; intermediate: locked candidates, pairs and triples; expert: quads, fish, wings, short
-chains, coloring, uniqueness; master: finned fish, chains, ALS; extreme: forcing
-chains or nets, or a guess; a score over 1000, 1600, 1800 raises it to expert,
+singles only; easy: hidden singles; intermediate: locked candidates,
+pairs and triples; expert: quads, fish, wings, short chains, coloring,
+uniqueness; master: finned fish, chains, ALS; extreme: forcing chains
+or nets, or a guess; a score over 1000, 1600, 1800 raises it to expert,
 master, extreme as in HoDoKu), a score, the sum of the weights of its
 steps, and a rating on Sudoku Explainer's scale (1.0-11, the hardest
 step's). It prints one record per puzzle, in input order, the same for
 every -j: the source, the level, the score, the rating, the guesses and
 how many times each technique was used; --explain adds every step in
-words. Formats: line, json (JSON Lines) and csv.
-Puzzles that are invalid, have no solution or several are reported as
-such and not rated. A progress bar shows on standard error when it is a
+words. Formats: line, json (JSON Lines) and csv. Puzzles that are
+invalid, have no solution or several are reported as such and not rated. A progress bar shows on standard error when it is a
 terminal; a summary with the levels follows the run. --timeout gives up
 a puzzle not rated in time (status timeout). Exit status: 0 when every
 puzzle was rated, 1 when one was not (invalid, none, multiple, timeout,
