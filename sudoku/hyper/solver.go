@@ -70,7 +70,8 @@ type Result struct {
 // Solve counts the solutions of b up to limit (at least 1; 2 tells Unique
 // from Multiple). Givens that clash make an Invalid result without search.
 // It returns ctx.Err() when ctx is done first. The singles come first;
-// then a short depth-first search on them looks for a solution, and a
+// then a short depth-first search on them looks for a solution, or a
+// formula grid relabeled to agree with the givens (relabel.go), and a
 // chain swap free of givens turns one solution into two; what these leave
 // open goes to the SAT solver, built on first need, with the givens fixed
 // and each solution found ruled out by a clause. The time taken depends on
@@ -94,7 +95,11 @@ func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error)
 		return Result{Status: sudoku.None}, nil
 	}
 	var found []*Board
-	if sol := s.dfs(ctx, b); sol != nil {
+	sol := s.dfs(ctx, b)
+	if sol == nil {
+		sol = s.relabeled(ctx, b)
+	}
+	if sol != nil {
 		found = append(found, sol)
 		if limit == 2 {
 			if alt := s.otherSolution(b, sol); alt != nil {
