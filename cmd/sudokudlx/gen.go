@@ -441,6 +441,15 @@ func runGen(c *cli.Context) error {
 		})
 	elapsed := time.Since(start)
 	bar.Finish()
+	return endGen(c, out, err, &stats, elapsed)
+}
+
+// endGen ends a gen run, 2D or not, after its last puzzle or a signal:
+// the output committed (on a signal, standard output and special files
+// keep every puzzle made and a regular -o file is not left partial), the
+// summary unless --quiet, and the exit status.
+func endGen(c *cli.Context, out *outputFile, err error, stats *genStats, elapsed time.Duration) error {
+	stderr := c.App.ErrWriter
 	interrupted := c.Context.Err() != nil
 	switch {
 	case err != nil && !interrupted:

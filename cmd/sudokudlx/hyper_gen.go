@@ -167,32 +167,7 @@ func runHyperGen(c *cli.Context) error {
 		})
 	elapsed := time.Since(start)
 	bar.Finish()
-	interrupted := c.Context.Err() != nil
-	switch {
-	case err != nil && !interrupted:
-		out.abort()
-		return withExit(exitFailure, err)
-	case interrupted:
-		// Standard output and special files get every puzzle made; a
-		// regular -o file is not left partial.
-		if aerr := out.abort(); aerr != nil && out.tmp == nil {
-			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
-		}
-	default:
-		if err := out.commit(); err != nil {
-			return withExit(exitFailure, err)
-		}
-	}
-	if !c.Bool("quiet") {
-		fmt.Fprintf(stderr, "%s: %s\n", progName, stats.summary(elapsed))
-	}
-	switch {
-	case interrupted:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case stats.failed > 0:
-		return withExit(exitFailure, nil)
-	}
-	return nil
+	return endGen(c, out, err, &stats, elapsed)
 }
 
 // describeHyperGenError says why a puzzle failed in the words of the
