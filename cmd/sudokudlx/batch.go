@@ -225,33 +225,7 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	elapsed := time.Since(start)
 	bar.Finish()
 
-	interrupted := c.Context.Err() != nil
-	switch {
-	case err != nil && !interrupted:
-		out.abort()
-		if _, ok := err.(*exitError); ok {
-			return err // write asked for its own exit status
-		}
-		return withExit(exitFailure, err)
-	case interrupted:
-		if aerr := out.abort(); aerr != nil && out.tmp == nil {
-			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
-		}
-	default:
-		if err := out.commit(); err != nil {
-			return withExit(exitFailure, err)
-		}
-	}
-	if !c.Bool("quiet") {
-		fmt.Fprintf(stderr, "%s: %s\n", progName, s.summary(elapsed))
-	}
-	switch {
-	case interrupted:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case argFailed || s.failed():
-		return withExit(exitFailure, nil)
-	}
-	return nil
+	return endRun(c, out, err, s.summary(elapsed), argFailed || s.failed())
 }
 
 // summary returns the line that sums up a run:

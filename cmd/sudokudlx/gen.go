@@ -441,41 +441,7 @@ func runGen(c *cli.Context) error {
 		})
 	elapsed := time.Since(start)
 	bar.Finish()
-	return endGen(c, out, err, &stats, elapsed)
-}
-
-// endGen ends a gen run, 2D or not, after its last puzzle or a signal:
-// the output committed (on a signal, standard output and special files
-// keep every puzzle made and a regular -o file is not left partial), the
-// summary unless --quiet, and the exit status.
-func endGen(c *cli.Context, out *outputFile, err error, stats *genStats, elapsed time.Duration) error {
-	stderr := c.App.ErrWriter
-	interrupted := c.Context.Err() != nil
-	switch {
-	case err != nil && !interrupted:
-		out.abort()
-		return withExit(exitFailure, err)
-	case interrupted:
-		// Standard output and special files get every puzzle made; a
-		// regular -o file is not left partial.
-		if aerr := out.abort(); aerr != nil && out.tmp == nil {
-			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
-		}
-	default:
-		if err := out.commit(); err != nil {
-			return withExit(exitFailure, err)
-		}
-	}
-	if !c.Bool("quiet") {
-		fmt.Fprintf(stderr, "%s: %s\n", progName, stats.summary(elapsed))
-	}
-	switch {
-	case interrupted:
-		return withExit(exitInterrupted, errors.New("interrupted"))
-	case stats.failed > 0:
-		return withExit(exitFailure, nil)
-	}
-	return nil
+	return endRun(c, out, err, stats.summary(elapsed), stats.failed > 0)
 }
 
 // describeGenError says why a puzzle failed in the words of the flags.

@@ -167,7 +167,7 @@ func runHyperGen(c *cli.Context) error {
 		})
 	elapsed := time.Since(start)
 	bar.Finish()
-	return endGen(c, out, err, &stats, elapsed)
+	return endRun(c, out, err, stats.summary(elapsed), stats.failed > 0)
 }
 
 // describeHyperGenError says why a puzzle failed in the words of the

@@ -288,3 +288,40 @@ func writeError(name string, err error) error {
 func outputFlag() cli.Flag {
 	return &cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write the results to `FILE`: a regular file appears only when the run is complete (a device or FIFO is written in place)"}
 }
+
+// endRun ends a streaming run (batch, rate, gen) after its last record or
+// a signal: the output committed, or on a signal kept as far as it went
+// (standard output and special files get every record written; a regular
+// -o file is not left partial); the summary on standard error unless
+// --quiet; and the exit status: interrupted, a failure (err, or failed
+// for a record that failed), or success.
+func endRun(c *cli.Context, out *outputFile, err error, summary string, failed bool) error {
+	stderr := c.App.ErrWriter
+	interrupted := c.Context.Err() != nil
+	switch {
+	case err != nil && !interrupted:
+		out.abort()
+		if _, ok := err.(*exitError); ok {
+			return err // the run asked for its own exit status
+		}
+		return withExit(exitFailure, err)
+	case interrupted:
+		if aerr := out.abort(); aerr != nil && out.tmp == nil {
+			fmt.Fprintf(stderr, "%s: %v\n", progName, aerr)
+		}
+	default:
+		if err := out.commit(); err != nil {
+			return withExit(exitFailure, err)
+		}
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintf(stderr, "%s: %s\n", progName, summary)
+	}
+	switch {
+	case interrupted:
+		return withExit(exitInterrupted, errors.New("interrupted"))
+	case failed:
+		return withExit(exitFailure, nil)
+	}
+	return nil
+}
