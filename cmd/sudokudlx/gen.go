@@ -16,6 +16,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
 )
@@ -444,15 +445,19 @@ func runGen(c *cli.Context) error {
 	return endRun(c, out, err, stats.summary(elapsed), stats.failed > 0)
 }
 
-// describeGenError says why a puzzle failed in the words of the flags.
+// describeGenError says why a puzzle failed, 2D or not, in the words of
+// the flags.
 func describeGenError(err error, timeout time.Duration) error {
 	var ce *sudoku.CluesError
+	var he *hyper.CluesError
 	var te *rate.TriesError
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("timed out after %v (--timeout)", timeout)
 	case errors.As(err, &ce):
 		return fmt.Errorf("--clues %d not reached: the removal stopped at %d clues", ce.Want, ce.Got)
+	case errors.As(err, &he):
+		return fmt.Errorf("--clues %d not reached: the removal stopped at %d clues", he.Want, he.Got)
 	case errors.As(err, &te):
 		return fmt.Errorf("no %v puzzle in %s tries (--difficulty)", te.Level, commas(int64(te.Tries)))
 	}

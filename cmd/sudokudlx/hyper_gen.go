@@ -7,7 +7,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"iter"
 	"math/rand/v2"
@@ -153,7 +152,7 @@ func runHyperGen(c *cli.Context) error {
 					cancel()
 					return writeError(out.displayName(), ferr)
 				}
-				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, describeHyperGenError(r.err, cfg.timeout))
+				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, describeGenError(r.err, cfg.timeout))
 				return nil
 			}
 			stats.add(r.puzzle.Givens())
@@ -168,19 +167,6 @@ func runHyperGen(c *cli.Context) error {
 	elapsed := time.Since(start)
 	bar.Finish()
 	return endRun(c, out, err, stats.summary(elapsed), stats.failed > 0)
-}
-
-// describeHyperGenError says why a puzzle failed in the words of the
-// flags, as describeGenError does for 2D puzzles.
-func describeHyperGenError(err error, timeout time.Duration) error {
-	var ce *hyper.CluesError
-	switch {
-	case errors.Is(err, context.DeadlineExceeded):
-		return fmt.Errorf("timed out after %v (--timeout)", timeout)
-	case errors.As(err, &ce):
-		return fmt.Errorf("--clues %d not reached: the removal stopped at %d clues", ce.Want, ce.Got)
-	}
-	return err
 }
 
 // writeHyperGen writes one puzzle made by gen --dims: its line (and the
