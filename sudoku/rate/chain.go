@@ -48,6 +48,9 @@ type chainScratch struct {
 	// strongBits: per value v, the cells where (c, v) has a strong link,
 	// at [v*words : (v+1)*words] (see buildLinks).
 	strongBits []uint64
+	// nodeCell and nodeVal: the cell and value of each node.
+	nodeCell []int16
+	nodeVal  []uint8
 	// The weak links of node x that lead on (to a node with a strong
 	// link), at [x*maxWeak : x*maxWeak+nweak[x]]; nweak -1: not yet
 	// worked out in this search.
@@ -73,6 +76,12 @@ func (b *board) scratch() *chainScratch {
 			nstrong: make([]int8, nn),
 			nweak:   make([]int16, nn),
 			maxWeak: b.npeer + b.size,
+		}
+		b.sc.nodeCell = make([]int16, nn)
+		b.sc.nodeVal = make([]uint8, nn)
+		for x := range nn {
+			b.sc.nodeCell[x] = int16(x / b.size)
+			b.sc.nodeVal[x] = uint8(x%b.size + 1)
 		}
 		b.sc.weak = make([]int32, nn*b.sc.maxWeak)
 	}
@@ -185,7 +194,7 @@ func (b *board) weakLinks(kind, x int) []int32 {
 	base := x * sc.maxWeak
 	if sc.nweak[x] < 0 {
 		n := b.size
-		c, v := x/n, x%n+1
+		c, v := int(sc.nodeCell[x]), int(sc.nodeVal[x])
 		bit := uint32(1) << uint(v)
 		k := 0
 		if kind == chainAIC {
@@ -337,13 +346,13 @@ func (b *board) chainElims(a, z int) bool {
 // nodes a and z, from the bit sets of b.sc.candBits and the peer sets,
 // without listing them.
 func (b *board) chainElimCount(a, z int) int {
-	n, cs := b.size, b.cs
+	cs, sc := b.cs, b.sc
 	w := cs.words
-	ca, va := a/n, a%n+1
-	cz, vz := z/n, z%n+1
+	ca, va := int(sc.nodeCell[a]), int(sc.nodeVal[a])
+	cz, vz := int(sc.nodeCell[z]), int(sc.nodeVal[z])
 	switch {
 	case va == vz:
-		vb := b.sc.candBits[va*w : (va+1)*w]
+		vb := sc.candBits[va*w : (va+1)*w]
 		pa := cs.peers[ca*w : (ca+1)*w]
 		k := 0
 		if ca == cz {
