@@ -460,8 +460,7 @@ func (b *board) nakedSubset(k int) bool {
 		if int(b.unitEmpty[u]) <= k {
 			continue
 		}
-		key := b.nakedKey(u)
-		if clean[u] == key {
+		if clean[u] == b.unitVer[u] {
 			continue
 		}
 		list, masks := b.list[:0], b.masks[:0]
@@ -474,7 +473,7 @@ func (b *board) nakedSubset(k int) bool {
 		if b.subsetsIn(u, list, masks) {
 			return true
 		}
-		clean[u] = key
+		clean[u] = b.unitVer[u]
 	}
 	return false
 }
