@@ -136,7 +136,7 @@ func newBoard(box int) *board {
 	b.rowSeg = make([]uint32, n*box)
 	b.colSeg = make([]uint32, n*box)
 	b.unitVer = make([]uint64, b.nunit)
-	b.uc = newUnitClean(b.nunit)
+	b.uc = newUnitClean(n, box)
 	b.st.units = make([]int, 0, 8)
 	b.st.cells = make([]int, 0, 16)
 	b.st.elims = make([]Candidate, 0, 64)

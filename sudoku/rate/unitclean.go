@@ -17,16 +17,24 @@ package rate
 // b.unitVer[u] when a search found nothing in u (0: none recorded).
 // b.unitVer only grows (and load and restore make every unit's grow), so
 // a unit's value is met again only while the unit is unchanged.
+//
+// Sue de Coq, a pattern of a box and a line that removes candidates
+// there only, does the same per box and line crossing it (at
+// (box*2+dir)*B+i for the i-th row (dir 0) or column (dir 1) of the box;
+// B is the box size) with the sum of the two units' values, which is met
+// again only while neither changes.
 type unitClean struct {
 	naked, hidden [3][]uint64
+	sdc           []uint64
 }
 
-func newUnitClean(nunit int) unitClean {
+func newUnitClean(size, box int) unitClean {
 	var uc unitClean
 	for k := range uc.naked {
-		uc.naked[k] = make([]uint64, nunit)
-		uc.hidden[k] = make([]uint64, nunit)
+		uc.naked[k] = make([]uint64, 3*size)
+		uc.hidden[k] = make([]uint64, 3*size)
 	}
+	uc.sdc = make([]uint64, size*2*box)
 	return uc
 }
 
