@@ -63,6 +63,7 @@ type board struct {
 	// cells changes, and what the subset searches know (see unitClean).
 	unitVer []uint64
 	uc      unitClean
+	rl      rectList // the uniqueness techniques' rectangles
 
 	// ver[v] changes whenever value v loses a candidate (or the state is
 	// loaded or restored): the values that did since ver was last brought
