@@ -27,7 +27,8 @@ type board struct {
 
 	// State of the puzzle being solved.
 	// cand is changed only by load, place, apply and restore, which note
-	// the values they change in touched (see ver).
+	// the values they change in touched (see ver) and the units in
+	// unitVer.
 	val        []uint8  // placed values, 0 when empty
 	given      []bool   // the puzzle's givens (avoidable rectangles tell them from placed values)
 	cand       []uint32 // candidates of empty cells, 0 for filled cells
