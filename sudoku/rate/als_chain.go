@@ -173,8 +173,9 @@ func (b *board) alsChainFrom(a, bound int) int {
 		for _, l := range g.linksOf(i) {
 			rcc := l.rcc &^ (1 << uint(xin))
 			j := int(l.set)
-			if rcc == 0 {
-				continue
+			zj := za & as.reach[j]
+			if rcc == 0 || d+1 == bound && zj == 0 {
+				continue // the last set of a chain must be an end
 			}
 			cj := as.cells[j*w : (j+1)*w]
 			overlap := false
@@ -184,7 +185,6 @@ func (b *board) alsChainFrom(a, bound int) int {
 			if overlap {
 				continue
 			}
-			zj := za & as.reach[j]
 			end := d+1 >= 4 && zj != 0 && b.isEnd(a, j)
 			if d+1 == bound && !end {
 				continue // the last set of a chain must be an end

@@ -27,7 +27,8 @@ type board struct {
 
 	// State of the puzzle being solved.
 	// cand is changed only by load, place, apply and restore, which note
-	// the values they change in touched (see ver).
+	// the values they change in touched (see ver) and the units in
+	// unitVer.
 	val        []uint8  // placed values, 0 when empty
 	given      []bool   // the puzzle's givens (avoidable rectangles tell them from placed values)
 	cand       []uint32 // candidates of empty cells, 0 for filled cells
@@ -59,6 +60,11 @@ type board struct {
 	// size); colSeg the same for columns; valid while segValid.
 	rowSeg, colSeg []uint32
 	segValid       bool
+	// Per unit, a count that grows whenever a candidate of one of its
+	// cells changes, and what the subset searches know (see unitClean).
+	unitVer []uint64
+	uc      unitClean
+	rl      rectList // the uniqueness techniques' rectangles
 
 	// ver[v] changes whenever value v loses a candidate (or the state is
 	// loaded or restored): the values that did since ver was last brought
@@ -131,6 +137,8 @@ func newBoard(box int) *board {
 	b.unitPos = make([]uint32, b.nunit*(n+1))
 	b.rowSeg = make([]uint32, n*box)
 	b.colSeg = make([]uint32, n*box)
+	b.unitVer = make([]uint64, b.nunit)
+	b.uc = newUnitClean(n, box)
 	b.st.units = make([]int, 0, 8)
 	b.st.cells = make([]int, 0, 16)
 	b.st.elims = make([]Candidate, 0, 64)
@@ -204,6 +212,7 @@ func (b *board) load(g *sudoku.Grid) {
 	b.broken = false
 	b.posValid, b.segValid = false, false
 	b.touched = b.all
+	b.touchAllUnits()
 	cells := g.Cells()
 	for c, v := range cells {
 		b.val[c] = v
@@ -253,7 +262,8 @@ func (b *board) requeue() {
 
 // remove takes the values in bit out of the candidates of the empty cell
 // p, noting when it comes down to one candidate, or none. Its callers
-// mark the values changed (see ver): it stays small enough to inline.
+// mark the values and units changed (see ver, unitVer): it stays small
+// enough to inline.
 func (b *board) remove(p int, bit uint32) {
 	old := b.cand[p]
 	if old&bit == 0 {
@@ -274,8 +284,12 @@ func (b *board) place(c, v int) {
 	b.val[c] = uint8(v)
 	b.touched |= b.cand[c] | bit // v, which the peers lose, and c's candidates
 	b.cand[c] = 0
+	b.touchUnits(c)
 	for _, p := range b.peersOf(c) {
-		b.remove(int(p), bit)
+		if b.cand[p]&bit != 0 {
+			b.touchUnits(int(p))
+			b.remove(int(p), bit)
+		}
 	}
 	for _, u := range b.cellUnits[3*c : 3*c+3] {
 		b.unitPlaced[u] |= bit
@@ -295,6 +309,7 @@ func (b *board) apply() {
 		return
 	}
 	for _, e := range b.st.elims {
+		b.touchUnits(e.Cell)
 		b.remove(e.Cell, 1<<uint(e.Value))
 		b.touched |= 1 << uint(e.Value)
 	}

@@ -44,7 +44,13 @@ type chainScratch struct {
 	snap      snapshot // forcing chains: the state before the assumptions
 	net       bool     // forcing nets: propagate follows more than singles
 	strong    []int32  // the strong links of node x at [4x : 4x+nstrong[x]]
-	nstrong   []int8   // -1: not yet worked out in this search
+	nstrong   []int8   // set by buildLinks
+	// strongBits: per value v, the cells where (c, v) has a strong link,
+	// at [v*words : (v+1)*words] (see buildLinks).
+	strongBits []uint64
+	// nodeCell and nodeVal: the cell and value of each node.
+	nodeCell []int16
+	nodeVal  []uint8
 	// The weak links of node x that lead on (to a node with a strong
 	// link), at [x*maxWeak : x*maxWeak+nweak[x]]; nweak -1: not yet
 	// worked out in this search.
@@ -70,6 +76,12 @@ func (b *board) scratch() *chainScratch {
 			nstrong: make([]int8, nn),
 			nweak:   make([]int16, nn),
 			maxWeak: b.npeer + b.size,
+		}
+		b.sc.nodeCell = make([]int16, nn)
+		b.sc.nodeVal = make([]uint8, nn)
+		for x := range nn {
+			b.sc.nodeCell[x] = int16(x / b.size)
+			b.sc.nodeVal[x] = uint8(x%b.size + 1)
 		}
 		b.sc.weak = make([]int32, nn*b.sc.maxWeak)
 	}
@@ -104,73 +116,102 @@ func seLength(n int) int {
 	return added
 }
 
-// strongLinks puts in out the nodes strongly linked to node x = (c, v)
-// under the search kind, and returns how many there are (at most 4: the
-// cell's other candidate, and the other place of v in each unit).
-func (b *board) strongLinks(kind, x int, out *[4]int32) int {
-	n := b.size
-	c, v := x/n, x%n+1
-	m := b.cand[c]
-	k := 0
-	if kind != chainX && bits.OnesCount32(m) == 2 {
-		out[k] = int32(c*n + lowBit(m&^(1<<uint(v))) - 1)
-		k++
-	}
+// buildLinks works out, for the search of the kind (of value v for
+// chainX), the strong links of every node: sc.strong, sc.nstrong, and in
+// sc.strongBits the cells where each value has one. A node's links are,
+// in order: the other candidate of its cell when it has two (not in
+// chainX), and the other place of its value in its row, column and box,
+// for each of those where the value has two places. It needs b.unitPos
+// and clears the weak links worked out before.
+func (b *board) buildLinks(kind, v int) {
+	sc, n := b.sc, b.size
+	w := b.cs.words
 	stride := n + 1
-	for _, u := range b.cellUnits[3*c : 3*c+3] {
-		pos := b.unitPos[int(u)*stride+v]
-		if bits.OnesCount32(pos) != 2 {
-			continue
-		}
-		cells := b.unit(int(u))
-		p := int(cells[lowBit(pos)])
-		if p == c {
-			p = int(cells[bits.Len32(pos)-1])
-		}
-		out[k] = int32(p*n + v - 1)
-		k++
+	if need := (n + 1) * w; len(sc.strongBits) < need {
+		sc.strongBits = make([]uint64, need)
 	}
-	return k
+	lo, hi := v, v
+	if kind == chainX {
+		for x := v - 1; x < b.ncell*n; x += n {
+			sc.nstrong[x] = 0
+			sc.nweak[x] = -1
+		}
+	} else {
+		lo, hi = 1, n
+		nn := b.ncell * n
+		clear(sc.nstrong[:nn])
+		for i := range sc.nweak[:nn] {
+			sc.nweak[i] = -1
+		}
+		for c, m := range b.cand[:b.ncell] {
+			if bits.OnesCount32(m) != 2 {
+				continue
+			}
+			x, y := c*n+lowBit(m)-1, c*n+bits.Len32(m)-2
+			sc.strong[4*x], sc.strong[4*y] = int32(y), int32(x)
+			sc.nstrong[x], sc.nstrong[y] = 1, 1
+		}
+	}
+	clear(sc.strongBits[lo*w : (hi+1)*w])
+	for u := range b.nunit {
+		cells := b.unit(u)
+		pos := b.unitPos[u*stride : (u+1)*stride]
+		for val := lo; val <= hi; val++ {
+			m := pos[val]
+			if bits.OnesCount32(m) != 2 {
+				continue
+			}
+			p, q := int(cells[lowBit(m)]), int(cells[bits.Len32(m)-1])
+			x, y := p*n+val-1, q*n+val-1
+			sc.strong[4*x+int(sc.nstrong[x])] = int32(y)
+			sc.nstrong[x]++
+			sc.strong[4*y+int(sc.nstrong[y])] = int32(x)
+			sc.nstrong[y]++
+		}
+	}
+	for c, m := range b.cand[:b.ncell] {
+		for m &= b.all; m != 0; m &= m - 1 {
+			val := lowBit(m)
+			if val >= lo && val <= hi && sc.nstrong[c*n+val-1] > 0 {
+				sc.strongBits[val*w+c/64] |= 1 << (uint(c) % 64)
+			}
+		}
+	}
 }
 
-// links returns the strong links of node x, working them out once per
-// search (b.sc.nstrong is reset by chains).
-func (b *board) links(kind, x int) []int32 {
+// links returns the strong links of node x (see buildLinks).
+func (b *board) links(x int) []int32 {
 	sc := b.sc
-	if sc.nstrong[x] < 0 {
-		var out [4]int32
-		k := b.strongLinks(kind, x, &out)
-		copy(sc.strong[4*x:], out[:k])
-		sc.nstrong[x] = int8(k)
-	}
 	return sc.strong[4*x : 4*x+int(sc.nstrong[x])]
 }
 
 // weakLinks returns the nodes weakly linked to node x, true, that have a
 // strong link: the other candidates of its cell (in an AIC) and its value
-// in the cells it sees. It works them out once per search.
+// in the cells it sees, in increasing order. It works them out once per
+// search.
 func (b *board) weakLinks(kind, x int) []int32 {
 	sc := b.sc
 	base := x * sc.maxWeak
 	if sc.nweak[x] < 0 {
 		n := b.size
-		c, v := x/n, x%n+1
+		c, v := int(sc.nodeCell[x]), int(sc.nodeVal[x])
 		bit := uint32(1) << uint(v)
 		k := 0
 		if kind == chainAIC {
 			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
-				if y := c*n + lowBit(m) - 1; len(b.links(kind, y)) > 0 {
+				if y := c*n + lowBit(m) - 1; sc.nstrong[y] > 0 {
 					sc.weak[base+k] = int32(y)
 					k++
 				}
 			}
 		}
-		for _, p := range b.peersOf(c) {
-			if b.cand[p]&bit != 0 {
-				if y := int(p)*n + v - 1; len(b.links(kind, y)) > 0 {
-					sc.weak[base+k] = int32(y)
-					k++
-				}
+		w := b.cs.words
+		sb, pc := sc.strongBits[v*w:(v+1)*w], b.cs.peers[c*w:(c+1)*w]
+		for i := range sb {
+			for m := sb[i] & pc[i]; m != 0; m &= m - 1 {
+				p := i*64 + bits.TrailingZeros64(m)
+				sc.weak[base+k] = int32(p*n + v - 1)
+				k++
 			}
 		}
 		sc.nweak[x] = int16(k)
@@ -183,21 +224,7 @@ func (b *board) weakLinks(kind, x int) []int32 {
 // it as the best in b.sc. It reports whether it found one.
 func (b *board) chainSearch(kind, v int) bool {
 	n := b.size
-	if kind == chainX {
-		// A search of one value meets only the nodes of that value.
-		for x := v - 1; x < b.ncell*n; x += n {
-			b.sc.nstrong[x] = -1
-			b.sc.nweak[x] = -1
-		}
-	} else {
-		nn := b.ncell * n
-		for i := range b.sc.nstrong[:nn] {
-			b.sc.nstrong[i] = -1
-		}
-		for i := range b.sc.nweak[:nn] {
-			b.sc.nweak[i] = -1
-		}
-	}
+	b.buildLinks(kind, v)
 	found := false
 	for c := range b.ncell {
 		m := b.cand[c]
@@ -220,7 +247,7 @@ func (b *board) chainSearch(kind, v int) bool {
 // reached true whose chain removes something, shorter than the best.
 func (b *board) chainFrom(kind, a int) bool {
 	sc := b.scratch()
-	first := b.links(kind, a)
+	first := b.links(a)
 	if len(first) == 0 {
 		return false
 	}
@@ -259,7 +286,7 @@ func (b *board) chainFrom(kind, a int) bool {
 			}
 			sc.markF[y] = e
 			sc.parF[y] = int32(x)
-			for _, z := range b.links(kind, int(y)) {
+			for _, z := range b.links(int(y)) {
 				if sc.markT[z] != e {
 					sc.markT[z] = e
 					sc.par[z], sc.dist[z] = y, int32(d+2)
@@ -319,13 +346,13 @@ func (b *board) chainElims(a, z int) bool {
 // nodes a and z, from the bit sets of b.sc.candBits and the peer sets,
 // without listing them.
 func (b *board) chainElimCount(a, z int) int {
-	n, cs := b.size, b.cs
+	cs, sc := b.cs, b.sc
 	w := cs.words
-	ca, va := a/n, a%n+1
-	cz, vz := z/n, z%n+1
+	ca, va := int(sc.nodeCell[a]), int(sc.nodeVal[a])
+	cz, vz := int(sc.nodeCell[z]), int(sc.nodeVal[z])
 	switch {
 	case va == vz:
-		vb := b.sc.candBits[va*w : (va+1)*w]
+		vb := sc.candBits[va*w : (va+1)*w]
 		pa := cs.peers[ca*w : (ca+1)*w]
 		k := 0
 		if ca == cz {

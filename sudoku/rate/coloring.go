@@ -19,6 +19,10 @@ type colorScratch struct {
 	tmp    []uint64
 	queue  []int32
 	nclust int
+	// nclustOf[v]: the number of clusters of value v when ver[v] was
+	// nclustVer[v] (see board.ver); multi colors needs two.
+	nclustOf  []int32
+	nclustVer []uint64
 }
 
 func (b *board) colorScratch() *colorScratch {
@@ -31,6 +35,9 @@ func (b *board) colorScratch() *colorScratch {
 			cand:  make([]uint64, w),
 			tmp:   make([]uint64, w),
 			queue: make([]int32, 0, b.ncell),
+
+			nclustOf:  make([]int32, b.size+1),
+			nclustVer: make([]uint64, b.size+1),
 		}
 		for c := range b.ncell {
 			for _, p := range b.peersOf(c) {
@@ -109,6 +116,10 @@ func (b *board) clusters(v int) *colorScratch {
 		}
 		cs.nclust++
 	}
+	if b.touched != 0 {
+		b.updateVer()
+	}
+	cs.nclustOf[v], cs.nclustVer[v] = int32(cs.nclust), b.ver[v]
 	return cs
 }
 
@@ -203,6 +214,12 @@ func (b *board) simpleColors() bool {
 func (b *board) multiColors() bool {
 	for v := 1; v <= b.size; v++ {
 		if b.isClean(vsMultiColors, v) {
+			continue
+		}
+		// Fewer than two clusters, as simple colors found on this state:
+		// nothing to find.
+		if cs := b.colorScratch(); cs.nclustVer[v] == b.ver[v] && cs.nclustOf[v] < 2 {
+			b.setClean(vsMultiColors, v)
 			continue
 		}
 		cs := b.clusters(v)

@@ -172,8 +172,11 @@ func (b *board) finnable(k, dir, v int, pick []int) bool {
 func (b *board) tryFinned(t Technique, k, dir, v int, bit uint32, pick []int) bool {
 	n, box, stride := b.size, b.box, b.size+1
 	var union uint32
-	for _, l := range pick {
-		union |= b.unitPos[(dir*n+l)*stride+v]
+	var lines finLines
+	for i, l := range pick {
+		lines.pos[i] = b.unitPos[(dir*n+l)*stride+v]
+		lines.band[i] = l / box
+		union |= lines.pos[i]
 	}
 	if bits.OnesCount32(union) <= k {
 		return false // a plain fish, or fewer places than lines
@@ -187,7 +190,7 @@ func (b *board) tryFinned(t Technique, k, dir, v int, bit uint32, pick []int) bo
 		}
 		// Choose need cover lines among the stack's lines in union.
 		for sub := union & stack; ; sub = (sub - 1) & (union & stack) {
-			if bits.OnesCount32(sub) == need && b.finnedWith(t, dir, v, bit, pick, outside|sub, union&stack&^sub, s) {
+			if bits.OnesCount32(sub) == need && b.finnedWith(t, dir, v, bit, pick, &lines, outside|sub, union&stack&^sub, s) {
 				return true
 			}
 			if sub == 0 {
@@ -198,24 +201,32 @@ func (b *board) tryFinned(t Technique, k, dir, v int, bit uint32, pick []int) bo
 	return false
 }
 
-// finnedWith records the finned fish on base lines pick and cover lines
-// cover (a mask of cross lines), whose fins are the base lines' places in
-// the cross lines finMask, all in stack (band) s of the cross lines, if
-// the fins lie in one box and remove something.
-func (b *board) finnedWith(t Technique, dir, v int, bit uint32, pick []int, cover, finMask uint32, s int) bool {
+// finLines holds, for each base line of a finned fish, the places of its
+// value and the band (stack) of lines it is in.
+type finLines struct {
+	pos  [4]uint32
+	band [4]int
+}
+
+// finnedWith records the finned fish on base lines pick (lines holds
+// their places and bands) and cover lines cover (a mask of cross lines),
+// whose fins are the base lines' places in the cross lines finMask, all
+// in stack (band) s of the cross lines, if the fins lie in one box and
+// remove something.
+func (b *board) finnedWith(t Technique, dir, v int, bit uint32, pick []int, lines *finLines, cover, finMask uint32, s int) bool {
 	n, box, stride := b.size, b.box, b.size+1
 	band, fins := -1, 0
 	var base uint32
-	for _, l := range pick {
+	for i, l := range pick {
 		base |= 1 << uint(l)
-		f := b.unitPos[(dir*n+l)*stride+v] & finMask
+		f := lines.pos[i] & finMask
 		if f == 0 {
 			continue
 		}
-		if band >= 0 && l/box != band {
+		if band >= 0 && lines.band[i] != band {
 			return false // fins in two boxes
 		}
-		band = l / box
+		band = lines.band[i]
 		fins += bits.OnesCount32(f)
 	}
 	if fins == 0 || fins > maxFins {

@@ -52,6 +52,7 @@ func (b *board) restore(s *snapshot) {
 	copy(b.unitPlaced, s.unitPlaced)
 	b.empty = s.empty
 	b.touched = b.all
+	b.touchAllUnits()
 	b.broken = false
 	b.posValid, b.segValid = false, false
 	b.singles, b.singleHead = b.singles[:0], 0

@@ -455,8 +455,12 @@ func (b *board) positions() {
 // values, which the other cells of every unit shared by the k cells lose.
 func (b *board) nakedSubset(k int) bool {
 	b.ss.kind, b.ss.k, b.ss.t = searchNaked, k, NakedPair+Technique(2*(k-2))
+	clean := b.uc.naked[k-2]
 	for u := range b.nunit {
 		if int(b.unitEmpty[u]) <= k {
+			continue
+		}
+		if clean[u] == b.unitVer[u] {
 			continue
 		}
 		list, masks := b.list[:0], b.masks[:0]
@@ -469,6 +473,7 @@ func (b *board) nakedSubset(k int) bool {
 		if b.subsetsIn(u, list, masks) {
 			return true
 		}
+		clean[u] = b.unitVer[u]
 	}
 	return false
 }
@@ -530,8 +535,9 @@ func (b *board) hiddenSubset(k int) bool {
 	b.ss.kind, b.ss.k, b.ss.t = searchHidden, k, HiddenPair+Technique(2*(k-2))
 	b.positions()
 	stride := b.size + 1
+	clean := b.uc.hidden[k-2]
 	for u := range b.nunit {
-		if int(b.unitEmpty[u]) <= k {
+		if int(b.unitEmpty[u]) <= k || clean[u] == b.unitVer[u] {
 			continue
 		}
 		pos := b.unitPos[u*stride : (u+1)*stride]
@@ -545,6 +551,7 @@ func (b *board) hiddenSubset(k int) bool {
 		if b.subsetsIn(u, list, masks) {
 			return true
 		}
+		clean[u] = b.unitVer[u]
 	}
 	return false
 }

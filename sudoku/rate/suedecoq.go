@@ -11,6 +11,7 @@ import "math/bits"
 // box V but d's.
 func (b *board) sueDeCoq() bool {
 	n, box := b.size, b.box
+	clean := b.uc.sdc
 	for bx := range n {
 		for dir := range 2 { // 0: the box's rows, 1: its columns
 			for i := range box {
@@ -18,9 +19,18 @@ func (b *board) sueDeCoq() bool {
 				if dir == 1 {
 					line = (bx%box)*box + i // a column
 				}
-				if b.sdcAt(2*n+bx, dir*n+line) {
+				// A Sue de Coq lies in the box and the line, and removes
+				// candidates there only: see unitClean.
+				bu, lu := 2*n+bx, dir*n+line
+				key := b.unitVer[bu] + b.unitVer[lu]
+				at := (bx*2+dir)*box + i
+				if clean[at] == key {
+					continue
+				}
+				if b.sdcAt(bu, lu) {
 					return true
 				}
+				clean[at] = key
 			}
 		}
 	}

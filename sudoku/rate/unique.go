@@ -12,32 +12,12 @@ import "math/bits"
 // columns and two boxes that has a corner with exactly two candidates
 // {x,y}, found in every corner: the corners a, bb on one row, c, d below
 // them, and pair, the values. Every uniqueness pattern has such a corner.
-// It stops when f returns true.
+// It stops when f returns true. The uniqueness techniques share the list
+// of rectangles (see rectangleList).
 func (b *board) rectangles(f func(a, bb, c, d int, pair uint32) bool) bool {
-	n, box := b.size, b.box
-	for p, m := range b.cand[:b.ncell] {
-		if bits.OnesCount32(m) != 2 {
-			continue
-		}
-		r1, c1 := p/n, p%n
-		for r2 := range n {
-			if r2 == r1 || b.cand[r2*n+c1]&m != m {
-				continue
-			}
-			sameBand := r1/box == r2/box
-			for c2 := range n {
-				if c2 == c1 || sameBand == (c1/box == c2/box) {
-					continue // one box, or four
-				}
-				if b.cand[r1*n+c2]&m != m || b.cand[r2*n+c2]&m != m {
-					continue
-				}
-				top, bottom := min(r1, r2), max(r1, r2)
-				left, right := min(c1, c2), max(c1, c2)
-				if f(top*n+left, top*n+right, bottom*n+left, bottom*n+right, m) {
-					return true
-				}
-			}
+	for _, r := range b.rectangleList() {
+		if f(int(r.corners[0]), int(r.corners[1]), int(r.corners[2]), int(r.corners[3]), r.pair) {
+			return true
 		}
 	}
 	return false

@@ -197,8 +197,8 @@ func (b *board) avoidableRectangle() bool {
 						}
 						return k*n + line
 					}
-					if b.cand[at(r2, k1)]|b.cand[at(r2, k2)] == 0 {
-						continue // no empty cell on the other line
+					if !b.avoidableMaybe(int(p), int(q), at(r2, k1), at(r2, k2)) {
+						continue
 					}
 					r1, r2 := min(r, r2), max(r, r2)
 					if b.tryAvoidable([4]int{at(r1, k1), at(r1, k2), at(r2, k1), at(r2, k2)}) {
@@ -209,6 +209,28 @@ func (b *board) avoidableRectangle() bool {
 		}
 	}
 	return false
+}
+
+// avoidableMaybe reports whether the rectangle of placed cells p and q on
+// a line, e across from p and f across from q, none of them a given,
+// passes tryAvoidable's first tests: e and f are not givens, one of them
+// at least is empty, a placed one holds the value of its neighbour across
+// (a deadly pattern has e = q and f = p), and an empty one can take that
+// value.
+func (b *board) avoidableMaybe(p, q, e, f int) bool {
+	if b.given[e] || b.given[f] {
+		return false
+	}
+	x, y := b.val[p], b.val[q]
+	switch ve, vf := b.val[e], b.val[f]; {
+	case ve != 0 && vf != 0:
+		return false
+	case ve != 0:
+		return ve == y && b.cand[f]&(1<<x) != 0
+	case vf != 0:
+		return vf == x && b.cand[e]&(1<<y) != 0
+	}
+	return b.cand[e]&(1<<y) != 0 && b.cand[f]&(1<<x) != 0
 }
 
 // tryAvoidable tries the rectangle of corners a, b on one row and c, d
