@@ -321,25 +321,7 @@ func (b *board) nearALS(sets []alSet, i int) {
 // alsElims records the ALS-XZ step of sets a and c (number i and j) with
 // restricted common value x if some value of zs can be removed.
 func (b *board) alsElims(a, c *alSet, i, j, x int, zs uint32) bool {
-	w, stride := b.cs.words, b.size+1
-	as := b.as
-	first := true
-	for ; zs != 0; zs &= zs - 1 {
-		z := lowBit(zs)
-		zb := as.candBits[z*w : (z+1)*w]
-		ai := as.seeAll[(i*stride+z)*w : (i*stride+z+1)*w]
-		aj := as.seeAll[(j*stride+z)*w : (j*stride+z+1)*w]
-		for k := range zb {
-			for m := zb[k] & ai[k] & aj[k]; m != 0; m &= m - 1 {
-				if first {
-					b.begin(ALSXZ)
-					first = false
-				}
-				b.eliminate(k*64+lowBit64(m), 1<<uint(z))
-			}
-		}
-	}
-	if first {
+	if !b.alsEndElims(ALSXZ, i, j, zs) {
 		return false
 	}
 	for _, p := range a.cells[:a.n] {
@@ -353,4 +335,30 @@ func (b *board) alsElims(a, c *alSet, i, j, x int, zs uint32) bool {
 	b.st.values = 1 << uint(x)
 	b.sortElims()
 	return true
+}
+
+// alsEndElims records as eliminations, for each value z of zs, the
+// candidates z of the cells that see every cell of sets a and c holding
+// z, starting a step of technique t at the first; it reports whether
+// there were any.
+func (b *board) alsEndElims(t Technique, a, c int, zs uint32) bool {
+	w, stride := b.cs.words, b.size+1
+	as := b.as
+	first := true
+	for ; zs != 0; zs &= zs - 1 {
+		z := lowBit(zs)
+		zb := as.candBits[z*w : (z+1)*w]
+		sa := as.seeAll[(a*stride+z)*w : (a*stride+z+1)*w]
+		sc := as.seeAll[(c*stride+z)*w : (c*stride+z+1)*w]
+		for k := range zb {
+			for m := zb[k] & sa[k] & sc[k]; m != 0; m &= m - 1 {
+				if first {
+					b.begin(t)
+					first = false
+				}
+				b.eliminate(k*64+lowBit64(m), 1<<uint(z))
+			}
+		}
+	}
+	return !first
 }

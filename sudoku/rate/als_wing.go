@@ -169,32 +169,6 @@ func (b *board) alsXYWing() bool {
 	return false
 }
 
-// alsEndElims records as eliminations, for each value z of zs, the
-// candidates z of the cells that see every cell of sets a and c holding
-// z, starting a step of technique t at the first; it reports whether
-// there were any.
-func (b *board) alsEndElims(t Technique, a, c int, zs uint32) bool {
-	w, stride := b.cs.words, b.size+1
-	as := b.as
-	first := true
-	for ; zs != 0; zs &= zs - 1 {
-		z := lowBit(zs)
-		zb := as.candBits[z*w : (z+1)*w]
-		sa := as.seeAll[(a*stride+z)*w : (a*stride+z+1)*w]
-		sc := as.seeAll[(c*stride+z)*w : (c*stride+z+1)*w]
-		for k := range zb {
-			for m := zb[k] & sa[k] & sc[k]; m != 0; m &= m - 1 {
-				if first {
-					b.begin(t)
-					first = false
-				}
-				b.eliminate(k*64+lowBit64(m), 1<<uint(z))
-			}
-		}
-	}
-	return !first
-}
-
 // appendSet appends the cells of set i to the step's cells and closes
 // a group.
 func (b *board) appendSet(i int) {
