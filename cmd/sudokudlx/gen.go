@@ -90,25 +90,46 @@ each grid instead. docs/generation.md tells the details.`,
 
 // genConfig is what the flags of gen ask for.
 type genConfig struct {
-	n         int
+	genRun
+	n        int
+	opt      sudoku.GenOptions
+	level    rate.Level // 0 for any level
+	solution bool
+}
+
+// genRun holds the flags of a gen run that 2D and --dims puzzles share.
+type genRun struct {
 	seed      uint64
 	printSeed bool // the seed was chosen at random: print it
-	opt       sudoku.GenOptions
-	level     rate.Level // 0 for any level
 	format    format
-	solution  bool
 	jobs      int
 	timeout   time.Duration
 }
 
+// parseGenRun reads and checks the flags of genRun.
+func parseGenRun(c *cli.Context) (genRun, error) {
+	r := genRun{jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
+	var err error
+	if r.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
+		return r, usageErrorf("--format: %v", err)
+	}
+	if r.jobs < 1 || r.jobs > maxJobs {
+		return r, usageErrorf("-j %d: want 1 to %d workers", r.jobs, maxJobs)
+	}
+	if r.timeout < 0 {
+		return r, usageErrorf("--timeout %v: want 0 (none) or more", r.timeout)
+	}
+	if c.IsSet("seed") {
+		r.seed = c.Uint64("seed")
+	} else {
+		r.seed, r.printSeed = randomSeed(), true
+	}
+	return r, nil
+}
+
 // parseGenConfig reads and checks the flags of gen.
 func parseGenConfig(c *cli.Context) (genConfig, error) {
-	cfg := genConfig{
-		n:        c.Int("n"),
-		solution: c.Bool("solution"),
-		jobs:     c.Int("jobs"),
-		timeout:  c.Duration("timeout"),
-	}
+	cfg := genConfig{n: c.Int("n"), solution: c.Bool("solution")}
 	if c.Args().Present() {
 		return cfg, noArguments(c)
 	}
@@ -132,22 +153,8 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 	if cfg.level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
 		return cfg, err
 	}
-	if cfg.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
-		return cfg, usageErrorf("--format: %v", err)
-	}
-	if cfg.jobs < 1 || cfg.jobs > maxJobs {
-		return cfg, usageErrorf("-j %d: want 1 to %d workers", cfg.jobs, maxJobs)
-	}
-	if cfg.timeout < 0 {
-		return cfg, usageErrorf("--timeout %v: want 0 (none) or more", cfg.timeout)
-	}
-	if c.IsSet("seed") {
-		cfg.seed = c.Uint64("seed")
-	} else {
-		cfg.seed = randomSeed()
-		cfg.printSeed = true
-	}
-	return cfg, nil
+	cfg.genRun, err = parseGenRun(c)
+	return cfg, err
 }
 
 // parseDifficulty returns the level of --difficulty, 0 for any, or a usage

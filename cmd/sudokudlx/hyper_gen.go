@@ -27,19 +27,15 @@ type hyperGenResult struct {
 
 // hyperGenConfig is what the flags of gen ask for on --dims boards.
 type hyperGenConfig struct {
-	shape     hyper.Shape
-	n, clues  int
-	seed      uint64
-	printSeed bool // the seed was chosen at random: print it
-	format    format
-	jobs      int
-	timeout   time.Duration
+	genRun
+	shape    hyper.Shape
+	n, clues int
 }
 
 // parseHyperGenConfig reads and checks the flags of gen with --dims; the
 // flags of 2D puzzles alone are refused rather than ignored.
 func parseHyperGenConfig(c *cli.Context) (hyperGenConfig, error) {
-	cfg := hyperGenConfig{n: c.Int("n"), clues: c.Int("clues"), jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
+	cfg := hyperGenConfig{n: c.Int("n"), clues: c.Int("clues")}
 	s, err := hyperShape(c)
 	if err != nil {
 		return cfg, err
@@ -73,21 +69,8 @@ func parseHyperGenConfig(c *cli.Context) (hyperGenConfig, error) {
 	if cfg.clues == 0 && s.Side()*s.Cells() > hyper.MaxMinimalOptions {
 		return cfg, usageErrorf("%v: minimal puzzles are out of reach; give --clues K (such as %d, half the cells)", s, s.Cells()/2)
 	}
-	if cfg.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
-		return cfg, usageErrorf("--format: %v", err)
-	}
-	if cfg.jobs < 1 || cfg.jobs > maxJobs {
-		return cfg, usageErrorf("-j %d: want 1 to %d workers", cfg.jobs, maxJobs)
-	}
-	if cfg.timeout < 0 {
-		return cfg, usageErrorf("--timeout %v: want 0 (none) or more", cfg.timeout)
-	}
-	if c.IsSet("seed") {
-		cfg.seed = c.Uint64("seed")
-	} else {
-		cfg.seed, cfg.printSeed = randomSeed(), true
-	}
-	return cfg, nil
+	cfg.genRun, err = parseGenRun(c)
+	return cfg, err
 }
 
 // runHyperGen is gen on --dims boards: puzzle i is made from the seed S+i
