@@ -68,24 +68,7 @@ func (r *hyperRecord) reason() error {
 // appendReason appends what record.appendReason does for a 2D puzzle of
 // the same verdict.
 func (r *hyperRecord) appendReason(dst []byte, v verdict) []byte {
-	switch v {
-	case verdictMultiple:
-		dst = strconv.AppendInt(dst, int64(r.res.Solutions), 10)
-		if r.res.Solutions >= r.limit {
-			dst = append(dst, " or more"...)
-		}
-		return append(dst, " solutions"...)
-	case verdictNone:
-		return append(dst, "no solution"...)
-	case verdictUnique:
-		return append(dst, "one solution"...)
-	case verdictSolved:
-		return append(dst, "a solution (--limit 1: no more were sought)"...)
-	}
-	if err := r.reason(); err != nil {
-		return append(dst, err.Error()...)
-	}
-	return dst
+	return appendVerdictReason(dst, v, r.res.Solutions, r.limit, r.reason())
 }
 
 // appendLine appends the line form, as record.appendLine: the solution

@@ -122,10 +122,16 @@ func (r *record) fields(f *fields) {
 // appendReason appends why the record has no single solution: "2 or more
 // solutions", "no solution", the conflict or the read error.
 func (r *record) appendReason(dst []byte) []byte {
-	switch r.verdict {
+	return appendVerdictReason(dst, r.verdict, r.solutions, r.limit, r.err)
+}
+
+// appendVerdictReason appends the reason of a record of verdict v, 2D or
+// not: the count of solutions found with a limit, or the text of err.
+func appendVerdictReason(dst []byte, v verdict, solutions, limit int, err error) []byte {
+	switch v {
 	case verdictMultiple:
-		dst = strconv.AppendInt(dst, int64(r.solutions), 10)
-		if r.solutions >= r.limit {
+		dst = strconv.AppendInt(dst, int64(solutions), 10)
+		if solutions >= limit {
 			dst = append(dst, " or more"...)
 		}
 		return append(dst, " solutions"...)
@@ -136,10 +142,10 @@ func (r *record) appendReason(dst []byte) []byte {
 	case verdictSolved:
 		return append(dst, "a solution (--limit 1: no more were sought)"...)
 	}
-	if r.err == nil {
+	if err == nil {
 		return dst
 	}
-	return append(dst, r.err.Error()...)
+	return append(dst, err.Error()...)
 }
 
 // appendLine appends the line form: the solution when there is exactly
