@@ -1,7 +1,7 @@
 package hyper
 
 import (
-	"math/bits"
+	"math"
 	"math/rand/v2"
 )
 
@@ -69,32 +69,8 @@ func (gen *Generator) blankLayers(b *Board, rng *rand.Rand) {
 // met *fails dead ends (which proves nothing). It counts the dead ends
 // down in *fails.
 func (p *propagator) fillRandom(b *Board, rng *rand.Rand, fails *int) *Board {
-	switch p.outcome(b) {
-	case solved:
-		out := b.empty()
-		copy(out.cells, p.val)
-		return out
-	case contradicted:
-		*fails--
-		return nil
-	}
-	next := b.empty()
-	copy(next.cells, p.val)
-	best := p.fewestCandidates()
-	// The values are read before the recursion reuses p.
-	vals := make([]uint8, 0, bits.OnesCount64(p.cand[best]))
-	for m := p.cand[best]; m != 0; m &= m - 1 {
-		vals = append(vals, uint8(bits.TrailingZeros64(m)+1))
-	}
-	rng.Shuffle(len(vals), func(i, j int) { vals[i], vals[j] = vals[j], vals[i] })
-	for _, v := range vals {
-		next.cells[best] = v
-		if sol := p.fillRandom(next, rng, fails); sol != nil {
-			return sol
-		}
-		if *fails <= 0 {
-			return nil
-		}
-	}
-	return nil
+	st := fill{rng: rng, nodes: math.MaxInt, fails: *fails}
+	sol := p.fill(b, &st)
+	*fails = st.fails
+	return sol
 }

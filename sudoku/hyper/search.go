@@ -2,7 +2,9 @@ package hyper
 
 import (
 	"context"
+	"math"
 	"math/bits"
+	"math/rand/v2"
 )
 
 // Two cheap ways to a solution before the SAT solver: a short depth-first
@@ -19,34 +21,52 @@ const dfsNodes = 64
 // It returns the solution, or nil when it found none within its budget
 // (which proves nothing). It decides nothing when a context is done.
 func (s *Solver) dfs(ctx context.Context, b *Board) *Board {
-	nodes := 0
-	return s.dfsFrom(ctx, b, &nodes)
+	return s.prop.fill(b, &fill{ctx: ctx, nodes: dfsNodes, fails: math.MaxInt})
 }
 
-func (s *Solver) dfsFrom(ctx context.Context, b *Board, nodes *int) *Board {
-	*nodes++
-	if *nodes > dfsNodes || ctx.Err() != nil {
+// fill is the state of a depth-first search on the singles: what may stop
+// it and how its values are ordered. The budgets count down.
+type fill struct {
+	ctx   context.Context // nil: never done
+	rng   *rand.Rand      // nil: each cell's values in increasing order
+	nodes int             // nodes left; past them the search gives up
+	fails int             // dead ends left; at none the search gives up
+}
+
+// fill returns a solution of b found by a depth-first search that
+// propagates the singles at each node and branches on the open cell with
+// the fewest candidates; or nil once a budget of st is spent or its
+// context is done (which proves nothing).
+func (p *propagator) fill(b *Board, st *fill) *Board {
+	if st.nodes--; st.nodes < 0 || st.ctx != nil && st.ctx.Err() != nil {
 		return nil
 	}
-	p := s.prop
 	switch p.outcome(b) {
 	case solved:
 		out := b.empty()
 		copy(out.cells, p.val)
 		return out
 	case contradicted:
+		st.fails--
 		return nil
 	}
 	next := b.empty()
 	copy(next.cells, p.val)
 	best := p.fewestCandidates()
-	// The candidates are read before the recursion reuses p.
+	// The values are read before the recursion reuses p.
+	vals := make([]uint8, 0, bits.OnesCount64(p.cand[best]))
 	for m := p.cand[best]; m != 0; m &= m - 1 {
-		next.cells[best] = uint8(bits.TrailingZeros64(m) + 1)
-		if sol := s.dfsFrom(ctx, next, nodes); sol != nil {
+		vals = append(vals, uint8(bits.TrailingZeros64(m)+1))
+	}
+	if st.rng != nil {
+		st.rng.Shuffle(len(vals), func(i, j int) { vals[i], vals[j] = vals[j], vals[i] })
+	}
+	for _, v := range vals {
+		next.cells[best] = v
+		if sol := p.fill(next, st); sol != nil {
 			return sol
 		}
-		if *nodes > dfsNodes {
+		if st.nodes < 0 || st.fails <= 0 {
 			return nil
 		}
 	}
