@@ -43,17 +43,7 @@ func BenchmarkCount30(b *testing.B) {
 			if testing.Short() && s.Side() > 8 {
 				b.Skip("large shape")
 			}
-			gen, err := NewGenerator(s)
-			if err != nil {
-				b.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(1, 1))
-			p := mustGrid(b, gen, rng)
-			for i := range p.cells {
-				if rng.Float64() >= 0.3 {
-					p.cells[i] = 0
-				}
-			}
+			p := keptBoard(b, s, 0.3)
 			sv, err := NewSolver(s)
 			if err != nil {
 				b.Fatal(err)

@@ -24,17 +24,7 @@ func BenchmarkCountDensity(b *testing.B) {
 			if testing.Short() {
 				b.Skip("large shape")
 			}
-			gen, err := NewGenerator(s)
-			if err != nil {
-				b.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(1, 1))
-			p := mustGrid(b, gen, rng)
-			for i := range p.cells {
-				if rng.Float64() >= float64(pct)/100 {
-					p.cells[i] = 0
-				}
-			}
+			p := keptBoard(b, s, float64(pct)/100)
 			sv, err := NewSolver(s)
 			if err != nil {
 				b.Fatal(err)
@@ -73,4 +63,23 @@ func checkSolution(b *testing.B, p, sol *Board) {
 			b.Fatalf("cell %s: given %d, solution %d", p.CellName(i), v, sol.cells[i])
 		}
 	}
+}
+
+// keptBoard returns the grid Grid draws for shape s from the source
+// PCG(1, 1), with each cell kept with probability share (drawn from the
+// same source): the board of BenchmarkCount30 at share 0.3.
+func keptBoard(tb testing.TB, s Shape, share float64) *Board {
+	tb.Helper()
+	gen, err := NewGenerator(s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(1, 1))
+	p := mustGrid(tb, gen, rng)
+	for i := range p.cells {
+		if rng.Float64() >= share {
+			p.cells[i] = 0
+		}
+	}
+	return p
 }
