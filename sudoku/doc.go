@@ -1,5 +1,6 @@
-// Package sudoku solves, checks, reads, prints and generates Sudoku puzzles
-// of box size 2 to 5 (4×4 to 25×25) by reducing them to exact cover.
+// Package sudoku holds Sudoku grids of box size 2 to 5 (4×4 to 25×25),
+// their statuses, a solver that reduces them to exact cover, and their
+// text forms.
 //
 // A board is a Grid, a plain comparable value: a puzzle is a Grid whose
 // empty cells are 0. The exact-cover matrix never appears in this package's
@@ -21,12 +22,8 @@
 // Reader reads puzzles as a stream from every common layout (a puzzle a
 // line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints, CSV
 // files with a header, OpenSudoku XML), in UTF-8 or UTF-16, with errors
-// that name file, line and column. Generator makes unique minimal
-// puzzles, with symmetries and reproducible seeds; its uniqueness checks
-// on 16×16 and 25×25 boards end in a SAT solver with clause learning
-// (package internal/xcsat), which settles the sparse large puzzles that
-// defeat a backtracking count. Package sudoku/rate
-// rates difficulty the way a person solves.
+// that name file, line and column. Package sudoku/generate makes unique
+// puzzles, package sudoku/rate rates difficulty the way a person solves.
 //
 // The Examples show the package in use.
 package sudoku

@@ -7,7 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
-	"github.com/sudokudlx/sudokudlx/internal/units"
+	"github.com/sudokudlx/sudokudlx/internal/cover"
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
 
@@ -53,10 +53,10 @@ type Solver struct {
 	rng    *rand.Rand // of the random heuristics
 	res    Result     // the result being built; returned by value
 	limit  int
-	budget int64          // see SetMaxNodes; 0 for none
-	sat    bool           // see SetSAT
-	cover  candidateCover // solveSAT's problem
-	block  []xcsat.Lit    // solveSAT: the options of the last cover, negated
+	budget int64            // see SetMaxNodes; 0 for none
+	sat    bool             // see SetSAT
+	cover  cover.Candidates // solveSAT's problem
+	block  []xcsat.Lit      // solveSAT: the options of the last cover, negated
 }
 
 // satAfter is the number of dancing-links nodes after which a Solver set
@@ -71,26 +71,6 @@ func NewSolver(box int) (*Solver, error) {
 		return nil, fmt.Errorf("sudoku: box size %d out of range %d..%d", box, MinBox, MaxBox)
 	}
 	return &Solver{box: box, n: box * box, e: newEngine(newTables(box))}, nil
-}
-
-// matrix builds the exact-cover problem of an N×N board. Items: cell
-// (r,c) is filled; row r has value v; column c has value v; box b has value
-// v. Option (r·N+c)·N + v-1 puts v at (r,c).
-func matrix(box int) *dlx.Problem {
-	n := box * box
-	nn := n * n
-	p := dlx.NewProblem(4*nn, 0)
-	for r := 0; r < n; r++ {
-		for c := 0; c < n; c++ {
-			b := units.BoxOf(box, r, c)
-			for v := 0; v < n; v++ {
-				if _, err := p.AddOption(r*n+c, nn+r*n+v, 2*nn+c*n+v, 3*nn+b*n+v); err != nil {
-					panic(err) // cannot happen: the items are distinct and in range
-				}
-			}
-		}
-	}
-	return p
 }
 
 // A Heuristic is the rule that picks the cell or unit to branch on, in
@@ -128,7 +108,7 @@ func (s *Solver) SetHeuristic(h Heuristic, rng *rand.Rand) {
 		return
 	}
 	if s.x == nil {
-		s.x = dlx.NewSolver(matrix(s.box), dlx.Options{})
+		s.x = dlx.NewSolver(cover.Matrix(s.box), dlx.Options{})
 	}
 	s.setOptions()
 }
@@ -238,15 +218,15 @@ func (s *Solver) solveFast(ctx context.Context, g Grid, limit int) Result {
 }
 
 // solveSAT counts the solutions of g up to limit with the SAT solver,
-// on g's candidateCover: after each cover found, it requires one of that
+// on g's cover.Candidates: after each cover found, it requires one of that
 // cover's options to be false, and asks again. Result.Nodes is the SAT
 // solver's decisions. A budget above 0 stops it with ErrBudget after that
 // many conflicts.
 func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int, budget int64) Result {
 	var res Result
 	cc := &s.cover
-	cc.build(g)
-	x, err := xcsat.New(cc.nItems, cc.nItems, cc.opts)
+	cc.Build(s.box, g.Cells())
+	x, err := xcsat.New(cc.Items, cc.Items, cc.Opts)
 	if err != nil {
 		panic(err) // cannot happen: the items of an option differ
 	}
@@ -272,7 +252,7 @@ func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int, budget int64)
 		if res.Solutions == 1 {
 			res.Solution = *g
 			for _, k := range x.Model() {
-				key := int(cc.keyOf[k])
+				key := int(cc.KeyOf[k])
 				res.Solution.cells[key/s.n] = uint8(key%s.n + 1)
 			}
 		}

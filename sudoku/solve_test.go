@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/cover"
 )
 
 func TestSolveStatuses(t *testing.T) {
@@ -106,7 +107,7 @@ func TestSolverRejectsOtherSize(t *testing.T) {
 // countAll counts solutions with the dlx engine directly from the
 // exact-cover problem: the reference for the specialised engine.
 func dlxCount(t testing.TB, g Grid, limit int64, h dlx.Heuristic) int64 {
-	x := dlx.NewSolver(matrix(g.Box()), dlx.Options{Heuristic: h})
+	x := dlx.NewSolver(cover.Matrix(g.Box()), dlx.Options{Heuristic: h})
 	n := g.Size()
 	for i := 0; i < g.Len(); i++ {
 		if v := g.At(i); v != 0 {

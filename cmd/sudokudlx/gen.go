@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"iter"
 	"math"
-	"math/rand/v2"
 	"runtime"
 	"strconv"
 	"strings"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
@@ -92,8 +92,7 @@ each grid instead. docs/generation.md tells the details.`,
 type genConfig struct {
 	genRun
 	n        int
-	opt      sudoku.GenOptions
-	level    rate.Level // 0 for any level
+	opt      generate.Options
 	solution bool
 }
 
@@ -141,7 +140,7 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 	if box == 0 {
 		return cfg, usageErrorf("--size %d: want 4, 9, 16 or 25", size)
 	}
-	sym, err := sudoku.ParseSymmetry(c.String("symmetry"))
+	sym, err := generate.ParseSymmetry(c.String("symmetry"))
 	if err != nil {
 		return cfg, usageErrorf("--symmetry: %v", err)
 	}
@@ -149,8 +148,8 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 	if clues < 0 || clues > size*size {
 		return cfg, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
 	}
-	cfg.opt = sudoku.GenOptions{Box: box, Symmetry: sym, Clues: clues, KeepOrder: c.Bool("keep-order")}
-	if cfg.level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
+	cfg.opt = generate.Options{Box: box, Symmetry: sym, Clues: clues, KeepOrder: c.Bool("keep-order")}
+	if cfg.opt.Level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
 		return cfg, err
 	}
 	cfg.genRun, err = parseGenRun(c)
@@ -190,63 +189,23 @@ func randomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:]) >> 11
 }
 
-// splitmix64 scrambles a seed (the finalizer of Steele, Lea and Flood's
-// SplitMix64), so that the random sources of consecutive seeds share no
-// visible structure.
-func splitmix64(x uint64) uint64 {
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	return x ^ x>>31
-}
-
-// genWorker makes the puzzles of one goroutine: it holds a Generator (of
-// the level asked, if any) and a random source that it seeds again for
-// each puzzle.
-type genWorker struct {
-	gen   *sudoku.Generator // for any level
-	rated *rate.Generator   // for a level
-	pcg   *rand.PCG
-	rng   *rand.Rand
-}
-
-func newGenWorker(cfg *genConfig) (*genWorker, error) {
-	pcg := rand.NewPCG(0, 0)
-	w := &genWorker{pcg: pcg, rng: rand.New(pcg)}
-	var err error
-	if cfg.level != 0 {
-		w.rated, err = rate.NewGenerator(cfg.opt, cfg.level)
-	} else {
-		w.gen, err = sudoku.NewGenerator(cfg.opt)
-	}
-	return w, err
-}
-
 // genResult is one puzzle made, or why it failed.
 type genResult struct {
 	index int
-	seed  uint64
-	gen   sudoku.Generated
-	level rate.Level // with --difficulty
-	score int
+	gen   generate.Puzzle
 	err   error
 }
 
-// make generates the puzzle of the given seed.
-func (w *genWorker) make(ctx context.Context, cfg *genConfig, index int) genResult {
+// makeGen makes puzzle i of the run with g.
+func makeGen(ctx context.Context, g *generate.Generator, cfg *genConfig, index int) genResult {
 	seed := cfg.seed + uint64(index) // wraps around
-	w.pcg.Seed(splitmix64(seed), splitmix64(^seed))
 	if cfg.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, cfg.timeout)
 		defer cancel()
 	}
-	if w.rated != nil {
-		rg, err := w.rated.Generate(ctx, w.rng)
-		return genResult{index: index, seed: seed, gen: rg.Generated, level: rg.Rating.Level, score: rg.Rating.Score, err: err}
-	}
-	gen, err := w.gen.Generate(ctx, w.rng)
-	return genResult{index: index, seed: seed, gen: gen, err: err}
+	gen, err := g.Seeded(ctx, seed)
+	return genResult{index: index, gen: gen, err: err}
 }
 
 // genStats sums up the puzzles made.
@@ -316,7 +275,7 @@ func (s *genStats) summary(elapsed time.Duration) string {
 
 // appendGenRecord appends the output of one puzzle in format f.
 func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
-	p, sol := &r.gen.Puzzle, &r.gen.Solution
+	p, sol := &r.gen.Grid, &r.gen.Solution
 	switch cfg.format {
 	case formatBoxed:
 		if r.index > 0 {
@@ -335,7 +294,7 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 		dst = append(dst, `","clues":`...)
 		dst = strconv.AppendInt(dst, int64(p.Clues()), 10)
 		dst = append(dst, `,"seed":`...)
-		dst = strconv.AppendUint(dst, r.seed, 10)
+		dst = strconv.AppendUint(dst, r.gen.Seed, 10)
 		dst = append(dst, `,"symmetry":"`...)
 		dst = append(dst, r.gen.Symmetry.String()...)
 		dst = append(dst, `","size":`...)
@@ -344,11 +303,11 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 			dst = append(dst, `,"reorders":`...)
 			dst = strconv.AppendInt(dst, int64(r.gen.Reorders), 10)
 		}
-		if cfg.level != 0 {
+		if cfg.opt.Level != 0 {
 			dst = append(dst, `,"level":"`...)
-			dst = append(dst, r.level.String()...)
+			dst = append(dst, r.gen.Rating.Level.String()...)
 			dst = append(dst, `","score":`...)
-			dst = strconv.AppendInt(dst, int64(r.score), 10)
+			dst = strconv.AppendInt(dst, int64(r.gen.Rating.Score), 10)
 		}
 		dst = append(dst, "}\n"...)
 	default:
@@ -387,9 +346,9 @@ func runGen(c *cli.Context) error {
 	// Workers beyond one per puzzle help each puzzle check its removals
 	// (16x16 and larger; the bytes stay the same).
 	cfg.opt.Workers = cfg.jobs / jobs
-	workers := make([]*genWorker, jobs)
+	workers := make([]*generate.Generator, jobs)
 	for w := range workers {
-		if workers[w], err = newGenWorker(&cfg); err != nil {
+		if workers[w], err = generate.New(cfg.opt); err != nil {
 			return withExit(exitFailure, err) // cannot happen: the options were checked
 		}
 	}
@@ -425,15 +384,15 @@ func runGen(c *cli.Context) error {
 	start := time.Now()
 	chunk := genChunk(cfg.opt.Box)
 	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: chunk, Window: 64*jobs + 4}, iter.Seq[int](indices),
-		func(w int, i int) genResult { return workers[w].make(ctx, &cfg, i) },
+		func(w int, i int) genResult { return makeGen(ctx, workers[w], &cfg, i) },
 		func(r genResult) error {
 			bar.Add(1)
 			if r.err != nil {
 				stats.failed++
-				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, describeGenError(r.err, cfg.timeout))
+				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, cfg.seed+uint64(r.index), describeGenError(r.err, cfg.timeout))
 				return nil
 			}
-			stats.add(r.gen.Puzzle.Clues())
+			stats.add(r.gen.Grid.Clues())
 			buf = appendGenRecord(buf[:0], &r, &cfg)
 			out.mu.Lock()
 			_, err := out.Write(buf)
@@ -457,7 +416,7 @@ func runGen(c *cli.Context) error {
 func describeGenError(err error, timeout time.Duration) error {
 	var ce *sudoku.CluesError
 	var he *hyper.CluesError
-	var te *rate.TriesError
+	var te *generate.TriesError
 	switch {
 	case errors.Is(err, context.DeadlineExceeded):
 		return fmt.Errorf("timed out after %v (--timeout)", timeout)

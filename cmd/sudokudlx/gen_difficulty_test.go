@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -86,7 +87,7 @@ func TestGenDifficultyJSON(t *testing.T) {
 		}
 		p := mustParse(t, rec.Puzzle)
 		rating := checkLevel(t, s, &rt, p, rate.Intermediate)
-		if rec.Level != "intermediate" || rec.Score != rating.Score || rec.Solution != rating.Solution.String() || rec.Seed != uint64(10+i) || !symmetric(p, sudoku.Rotate180) {
+		if rec.Level != "intermediate" || rec.Score != rating.Score || rec.Solution != rating.Solution.String() || rec.Seed != uint64(10+i) || !symmetric(p, generate.Rotate180) {
 			t.Errorf("record %+v; rated %v, score %d", rec, rating.Level, rating.Score)
 		}
 		again := runApp(t, "", "gen", "-n", "1", "--seed", strconv.FormatUint(rec.Seed, 10), "--difficulty", "intermediate", "-f", "json", "--symmetry", "rotate180")

@@ -7,12 +7,16 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/game"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
 var genSlow = flag.Bool("gen.slow", false, "also generate minimal 25x25 puzzles (half a minute and more)")
@@ -61,21 +65,21 @@ func checkUniqueMinimal(t *testing.T, s *sudoku.Solver, p sudoku.Grid, minimal b
 
 // symmetric reports whether the clue pattern of p maps onto itself under
 // the symmetry.
-func symmetric(p sudoku.Grid, sym sudoku.Symmetry) bool {
+func symmetric(p sudoku.Grid, sym generate.Symmetry) bool {
 	n := p.Size()
 	for r := range n {
 		for c := range n {
 			r2, c2 := r, c
 			switch sym {
-			case sudoku.Rotate90:
+			case generate.Rotate90:
 				r2, c2 = c, n-1-r
-			case sudoku.Rotate180:
+			case generate.Rotate180:
 				r2, c2 = n-1-r, n-1-c
-			case sudoku.Mirror:
+			case generate.Mirror:
 				c2 = n - 1 - c
-			case sudoku.Flip:
+			case generate.Flip:
 				r2 = n - 1 - r
-			case sudoku.Diagonal:
+			case generate.Diagonal:
 				r2, c2 = c, r
 			}
 			if (p.Get(r, c) == 0) != (p.Get(r2, c2) == 0) {
@@ -220,8 +224,8 @@ func TestGenJSON(t *testing.T) {
 		if got := checkUniqueMinimal(t, s, p, false); got != sol {
 			t.Fatalf("line %d: solution %s, solver says %s", i+1, sol, got)
 		}
-		sym, err := sudoku.ParseSymmetry(rec.Symmetry)
-		if err != nil || sym == sudoku.NoSymmetry || sym == sudoku.RandomSymmetry {
+		sym, err := generate.ParseSymmetry(rec.Symmetry)
+		if err != nil || sym == generate.NoSymmetry || sym == generate.RandomSymmetry {
 			t.Fatalf("line %d: symmetry %q (%v)", i+1, rec.Symmetry, err)
 		}
 		if !symmetric(p, sym) {
@@ -516,3 +520,35 @@ func TestGenReorder25(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaySeedIsGenSeed: "play --seed S" plays the puzzle "gen --seed S"
+// makes with the same flags (the seeding contract of package generate).
+func TestPlaySeedIsGenSeed(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		spec game.Spec
+	}{
+		{[]string{"--size", "4", "--seed", "3"}, game.Spec{Box: 2}},
+		{[]string{"--seed", "7", "--difficulty", "expert"}, game.Spec{Box: 3, Level: rate.Expert}},
+		{[]string{"--seed", "5", "--clues", "30"}, game.Spec{Box: 3, Clues: 30}},
+	} {
+		r := runApp(t, "", append([]string{"gen", "-q"}, tc.args...)...)
+		if r.code != 0 {
+			t.Fatalf("gen %q: exit %d, %s", tc.args, r.code, r.stderr)
+		}
+		seed, _ := strconv.ParseUint(tc.args[slices.Index(tc.args, "--seed")+1], 10, 64)
+		p, err := game.NewPuzzle(context.Background(), generate.NewRand(seed), tc.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.TrimSpace(r.stdout); got != p.Grid.String() {
+			t.Errorf("%q: gen made %s, play's puzzle is %s", tc.args, got, p.Grid)
+		}
+		pl := runApp(t, "quit\n", append([]string{"play"}, tc.args...)...)
+		if want := fmt.Sprintf(": %d clues,", p.Grid.Clues()); !strings.Contains(pl.stdout, want) {
+			t.Errorf("play %q: %q, want %q", tc.args, firstLine(pl.stdout), want)
+		}
+	}
+}
+
+func firstLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }

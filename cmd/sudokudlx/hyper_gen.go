@@ -9,10 +9,10 @@ import (
 	"context"
 	"fmt"
 	"iter"
-	"math/rand/v2"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
@@ -114,7 +114,7 @@ func runHyperGen(c *cli.Context) error {
 		}
 		defer cancel()
 		si := cfg.seed + uint64(i)
-		rng := rand.New(rand.NewPCG(splitmix64(si), splitmix64(^si)))
+		rng := generate.NewRand(si)
 		puzzle, sol, err := gens[w].Generate(pctx, rng, cfg.clues)
 		return hyperGenResult{index: i, seed: si, puzzle: puzzle, solution: sol, err: err}
 	}

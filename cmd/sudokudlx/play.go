@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -124,7 +125,7 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	if !c.IsSet("seed") {
 		seed = rand.Uint64()
 	}
-	pz, err := game.NewPuzzle(c.Context, rand.New(rand.NewPCG(seed, 0)), spec)
+	pz, err := game.NewPuzzle(c.Context, generate.NewRand(seed), spec)
 	switch {
 	case errors.Is(err, game.ErrNotFound):
 		return p, "", "", withExit(exitFailure, err)
@@ -133,8 +134,8 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	case err != nil:
 		return p, "", "", withExit(exitFailure, err)
 	}
-	intro = fmt.Sprintf("New %dx%d game: %d clues, level %v (seed %d)", n, n, pz.Puzzle.Clues(), pz.Rating.Level, seed)
-	return pz.Puzzle, intro, fmt.Sprintf("seed %d", seed), nil
+	intro = fmt.Sprintf("New %dx%d game: %d clues, level %v (seed %d)", n, n, pz.Grid.Clues(), pz.Rating.Level, seed)
+	return pz.Grid, intro, fmt.Sprintf("seed %d", seed), nil
 }
 
 // readPlayPuzzle reads the first puzzle of the file name. A file that

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -15,7 +16,7 @@ type Spec struct {
 	// Box is the box size, 2..5 (3 for 9×9).
 	Box int
 	// Clues, when above 0, asks for exactly that many clues; 0 asks for a
-	// minimal puzzle (no clue can be removed), as the seed made.
+	// minimal puzzle (no clue can be removed).
 	Clues int
 	// Level, when not 0, asks for a puzzle of exactly that difficulty
 	// (see package rate).
@@ -30,22 +31,14 @@ type Spec struct {
 // Spec within Spec.MaxTries full grids.
 var ErrNotFound = errors.New("no such puzzle found")
 
-// Puzzle is a puzzle made for a new game, with its solution and rating.
-type Puzzle struct {
-	sudoku.Generated
-	Rating rate.Rating
-}
-
-// NewPuzzle makes a puzzle with exactly one solution that meets spec,
-// drawing every random choice from rng, so that the same rng state and
-// spec give the same puzzle. Without a level it uses the generator of
-// package sudoku (a random full grid, then clues removed in random order
-// while the solution stays unique), with a level the Generator of package
-// rate (the removal held within the level); a puzzle that ends above
+// NewPuzzle makes a puzzle with exactly one solution that meets spec, and
+// rates it, drawing every random choice from rng, so that the same rng
+// state and spec give the same puzzle (package generate makes it; see
+// generate.Reseed for the source of a seed). A puzzle that ends above
 // spec.Clues is dropped and a new grid drawn. It returns ctx's error when
 // ctx is done first, and an error wrapping ErrNotFound when no puzzle of
 // the level exists on the board size, or none came within MaxTries grids.
-func NewPuzzle(ctx context.Context, rng *rand.Rand, spec Spec) (Puzzle, error) {
+func NewPuzzle(ctx context.Context, rng *rand.Rand, spec Spec) (generate.Puzzle, error) {
 	tries := spec.MaxTries
 	if tries <= 0 {
 		tries = 1000
@@ -58,51 +51,28 @@ func NewPuzzle(ctx context.Context, rng *rand.Rand, spec Spec) (Puzzle, error) {
 	if spec.Clues > 0 {
 		what += fmt.Sprintf(" with %d clues", spec.Clues)
 	}
-	opt := sudoku.GenOptions{Box: spec.Box, Clues: spec.Clues}
-	var draw func() (Puzzle, error)
-	if spec.Level != 0 {
-		gen, err := rate.NewGenerator(opt, spec.Level)
-		if errors.Is(err, rate.ErrUnreachable) {
-			return Puzzle{}, fmt.Errorf("%w: no %s exists", ErrNotFound, what)
-		}
-		if err != nil {
-			return Puzzle{}, err
-		}
-		gen.SetMaxTries(tries)
-		draw = func() (Puzzle, error) {
-			g, err := gen.Generate(ctx, rng)
-			return Puzzle{Generated: g.Generated, Rating: g.Rating}, err
-		}
-	} else {
-		gen, err := sudoku.NewGenerator(opt)
-		if err != nil {
-			return Puzzle{}, err
-		}
-		var rater rate.Rater
-		draw = func() (Puzzle, error) {
-			g, err := gen.Generate(ctx, rng)
-			if err != nil {
-				return Puzzle{}, err
-			}
-			rt, err := rater.Rate(ctx, g.Puzzle)
-			return Puzzle{Generated: g, Rating: rt}, err
-		}
+	gen, err := generate.New(generate.Options{Box: spec.Box, Clues: spec.Clues, Level: spec.Level, MaxTries: tries, Rate: true})
+	if errors.Is(err, generate.ErrUnreachable) {
+		return generate.Puzzle{}, fmt.Errorf("%w: no %s exists", ErrNotFound, what)
+	}
+	if err != nil {
+		return generate.Puzzle{}, err
 	}
 	for range tries {
-		p, err := draw()
+		p, err := gen.Generate(ctx, rng)
 		var ce *sudoku.CluesError
-		var te *rate.TriesError
+		var te *generate.TriesError
 		switch {
 		case errors.As(err, &ce):
 			continue
 		case errors.As(err, &te):
-			return Puzzle{}, fmt.Errorf("%w: no %s in %d tries", ErrNotFound, what, te.Tries)
+			return generate.Puzzle{}, fmt.Errorf("%w: no %s in %d tries", ErrNotFound, what, te.Tries)
 		case err != nil && ctx.Err() != nil:
-			return Puzzle{}, ctx.Err()
+			return generate.Puzzle{}, ctx.Err()
 		case err != nil:
-			return Puzzle{}, err
+			return generate.Puzzle{}, err
 		}
 		return p, nil
 	}
-	return Puzzle{}, fmt.Errorf("%w: no %s in %d tries", ErrNotFound, what, tries)
+	return generate.Puzzle{}, fmt.Errorf("%w: no %s in %d tries", ErrNotFound, what, tries)
 }

@@ -29,14 +29,14 @@ func TestNewPuzzle(t *testing.T) {
 			t.Errorf("%+v: %v", spec, err)
 			continue
 		}
-		res := sudoku.Solve(p.Puzzle)
+		res := sudoku.Solve(p.Grid)
 		if res.Status != sudoku.Unique || res.Solution != p.Solution {
 			t.Errorf("%+v: status %v", spec, res.Status)
 		}
-		if spec.Clues > 0 && p.Puzzle.Clues() != spec.Clues {
-			t.Errorf("%+v: %d clues", spec, p.Puzzle.Clues())
+		if spec.Clues > 0 && p.Grid.Clues() != spec.Clues {
+			t.Errorf("%+v: %d clues", spec, p.Grid.Clues())
 		}
-		rt, err := rate.Rate(p.Puzzle)
+		rt, err := rate.Rate(p.Grid)
 		if err != nil || rt.Level != p.Rating.Level || (spec.Level != 0 && rt.Level != spec.Level) {
 			t.Errorf("%+v: rated %v (%v), says %v", spec, rt.Level, err, p.Rating.Level)
 		}
@@ -47,7 +47,7 @@ func TestNewPuzzle(t *testing.T) {
 			continue
 		}
 		again, err := game.NewPuzzle(ctx, rand.New(rand.NewPCG(1, 2)), spec)
-		if err != nil || again.Puzzle != p.Puzzle {
+		if err != nil || again.Grid != p.Grid {
 			t.Errorf("%+v: not reproducible from the seed", spec)
 		}
 	}

@@ -113,27 +113,3 @@ func BenchmarkRate(b *testing.B) {
 		})
 	}
 }
-
-// BenchmarkGenerate makes 9×9 puzzles of a level on one goroutine, one
-// per iteration, from a fixed seed:
-//
-//	go test ./sudoku/rate -run '^$' -bench Generate
-func BenchmarkGenerate(b *testing.B) {
-	for _, l := range []rate.Level{rate.Easy, rate.Intermediate, rate.Expert} {
-		b.Run(l.String(), func(b *testing.B) {
-			g, err := rate.NewGenerator(sudoku.GenOptions{Box: 3}, l)
-			if err != nil {
-				b.Fatal(err)
-			}
-			rng := rand.New(rand.NewPCG(1, 2))
-			ctx := context.Background()
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := g.Generate(ctx, rng); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
-		})
-	}
-}

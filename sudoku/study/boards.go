@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 )
 
 // placement is one given of a trial's board.
@@ -21,8 +22,8 @@ type maker struct {
 	seq    []placement
 	src    rand.PCG
 	rng    *rand.Rand
-	gen    *sudoku.Generator // Solution mode: draws the full grids
-	order  []int             // Solution mode: the cells in random order
+	gen    *generate.Generator // Solution mode: draws the full grids
+	order  []int               // Solution mode: the cells in random order
 
 	// Random mode: the values used in each row, column and box.
 	rows, cols, boxes []uint32
@@ -124,7 +125,7 @@ func (m *maker) fromSolution(ctx context.Context, maxK int) error {
 	if m.gen == nil {
 		// Asking for N² clues makes the generator stop before removing
 		// any: the full grid, drawn by the randomized dancing-links fill.
-		gen, err := sudoku.NewGenerator(sudoku.GenOptions{Box: m.box, Clues: m.n * m.n})
+		gen, err := generate.New(generate.Options{Box: m.box, Clues: m.n * m.n})
 		if err != nil {
 			panic(err) // cannot happen: the box size was checked
 		}

@@ -1,8 +1,9 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"errors"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
 )
@@ -82,7 +83,7 @@ func (g *Generator) probeAt(m int) (trial, probe int) {
 // stay (kept[u-pos] for the orbit at u; see ahead); the caller makes the
 // other removals and goes on at r.probeAt. g may be a helper of
 // removeShared: the settings are r's, those of the Generator helped.
-func (g *Generator) watch(ctx context.Context, r *removal, p *Grid, pos int, trial bool) (kept []bool, hard bool, err error) {
+func (g *Generator) watch(ctx context.Context, r *removal, p *sudoku.Grid, pos int, trial bool) (kept []bool, hard bool, err error) {
 	if trial {
 		kept = g.trialKept(r.probeAt - pos)
 		hard, err = g.ahead(ctx, r, r.spec.trialBudget, p, pos, r.probeAt, kept)
@@ -98,7 +99,7 @@ func (g *Generator) watch(ctx context.Context, r *removal, p *Grid, pos int, tri
 // removed alone, the others kept: the probe. Otherwise they are removed
 // one after another, as remove does, and kept[u-pos] says whether the
 // orbit at u stays: the trial, whose answers are remove's.
-func (g *Generator) ahead(ctx context.Context, r *removal, budget int64, p *Grid, pos, end int, kept []bool) (bool, error) {
+func (g *Generator) ahead(ctx context.Context, r *removal, budget int64, p *sudoku.Grid, pos, end int, kept []bool) (bool, error) {
 	if g.probe == nil {
 		g.probe = newSATCheck()
 	}
@@ -106,7 +107,7 @@ func (g *Generator) ahead(ctx context.Context, r *removal, budget int64, p *Grid
 	q := *p
 	for u := pos; u < end; u++ {
 		for _, c := range r.orbit(u) {
-			q.cells[c] = 0
+			q.Cells()[c] = 0
 		}
 	}
 	s, opt, err := g.probe.build(g, &q, full)

@@ -1,10 +1,11 @@
-package sudoku
+package generate
 
 import (
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -57,14 +58,14 @@ func testOrbits(s Symmetry, n int) [][]int {
 // solution is valid and keeps the clues, it is the only one, the clue
 // pattern has the symmetry, and (when minimal) removing the clues of any
 // orbit admits a second solution.
-func checkGenerated(t *testing.T, s *Solver, gen Generated, minimal bool) {
+func checkGenerated(t *testing.T, s *sudoku.Solver, gen Puzzle, minimal bool) {
 	t.Helper()
-	p := gen.Puzzle
+	p := gen.Grid
 	if err := checkSolution(p, gen.Solution); err != nil {
 		t.Fatalf("%s: bad solution %s: %v", p, gen.Solution, err)
 	}
 	res := s.Solve(context.Background(), p, 2)
-	if res.Status != Unique || res.Solution != gen.Solution {
+	if res.Status != sudoku.Unique || res.Solution != gen.Solution {
 		t.Fatalf("%s: status %v, solution %s, want unique %s", p, res.Status, res.Solution, gen.Solution)
 	}
 	if gen.Symmetry == RandomSymmetry {
@@ -90,8 +91,8 @@ func checkGenerated(t *testing.T, s *Solver, gen Generated, minimal bool) {
 		for _, i := range orbit {
 			q.SetAt(i, 0)
 		}
-		if st := s.Solve(context.Background(), q, 2).Status; st != Multiple {
-			t.Fatalf("%s: not minimal: without %s it is %v", p, CellName(n, orbit[0]), st)
+		if st := s.Solve(context.Background(), q, 2).Status; st != sudoku.Multiple {
+			t.Fatalf("%s: not minimal: without %s it is %v", p, sudoku.CellName(n, orbit[0]), st)
 		}
 	}
 }
@@ -112,14 +113,14 @@ func TestGenerateMinimal(t *testing.T) {
 	}
 	syms := []Symmetry{NoSymmetry, Rotate90, Rotate180, Mirror, Flip, Diagonal, RandomSymmetry}
 	for _, sz := range sizes {
-		s, _ := NewSolver(sz.box)
+		s, _ := sudoku.NewSolver(sz.box)
 		for _, sym := range syms {
 			if sz.box == 4 && sym != NoSymmetry && sym != Rotate180 {
 				continue // keep the default run short
 			}
 			name := fmt.Sprintf("%dx%d/%v", sz.box*sz.box, sz.box*sz.box, sym)
 			t.Run(name, func(t *testing.T) {
-				g, err := NewGenerator(GenOptions{Box: sz.box, Symmetry: sym})
+				g, err := New(Options{Box: sz.box, Symmetry: sym})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -148,7 +149,7 @@ func TestGenerateMinimal(t *testing.T) {
 // Minimal 25×25 puzzles take minutes to make, and far longer to
 // check clue by clue with the solver: run with -gen.slow.
 func TestGenerate25(t *testing.T) {
-	s, _ := NewSolver(5)
+	s, _ := sudoku.NewSolver(5)
 	t.Run("clues", func(t *testing.T) {
 		// Stopping at 450 clues stays in the easy range. A quarter turn
 		// removes 4 cells at a time or the centre alone.
@@ -156,21 +157,21 @@ func TestGenerate25(t *testing.T) {
 			clues int
 			sym   Symmetry
 		}{{450, Rotate180}, {449, Rotate90}, {452, Rotate90}} {
-			gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5, Clues: tc.clues, Symmetry: tc.sym})
+			gen, err := Generate(context.Background(), newRand(1), Options{Box: 5, Clues: tc.clues, Symmetry: tc.sym})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if gen.Puzzle.Clues() != tc.clues {
-				t.Fatalf("%d clues, want %d", gen.Puzzle.Clues(), tc.clues)
+			if gen.Grid.Clues() != tc.clues {
+				t.Fatalf("%d clues, want %d", gen.Grid.Clues(), tc.clues)
 			}
 			checkGenerated(t, s, gen, false)
 		}
 		// 175 cells cannot go by fours and one: the removal takes as many
 		// as it can and says so.
-		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5, Clues: 450, Symmetry: Rotate90})
-		var ce *CluesError
-		if !errors.As(err, &ce) || ce.Got <= 450 || ce.Got > 453 || gen.Puzzle.Clues() != ce.Got {
-			t.Fatalf("err %v, %d clues", err, gen.Puzzle.Clues())
+		gen, err := Generate(context.Background(), newRand(1), Options{Box: 5, Clues: 450, Symmetry: Rotate90})
+		var ce *sudoku.CluesError
+		if !errors.As(err, &ce) || ce.Got <= 450 || ce.Got > 453 || gen.Grid.Clues() != ce.Got {
+			t.Fatalf("err %v, %d clues", err, gen.Grid.Clues())
 		}
 		checkGenerated(t, s, gen, false)
 	})
@@ -178,7 +179,7 @@ func TestGenerate25(t *testing.T) {
 		if !*genSlow {
 			t.Skip("checking a minimal 25x25 puzzle takes hours; run with -gen.slow")
 		}
-		gen, err := Generate(context.Background(), newRand(1), GenOptions{Box: 5})
+		gen, err := Generate(context.Background(), newRand(1), Options{Box: 5})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -194,11 +195,11 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 		box   int
 		seeds []uint64
 	}{{2, []uint64{1, 2, 3}}, {3, []uint64{1, 2, 3, 4, 5, 6}}, {4, []uint64{8}}} { // witness settles nearly every check below 16×16
-		withSAT, _ := NewGenerator(GenOptions{Box: tc.box})
+		withSAT, _ := New(Options{Box: tc.box})
 		if withSAT.sat == nil {
 			withSAT.sat = newSATCheck()
 		}
-		without, _ := NewGenerator(GenOptions{Box: tc.box})
+		without, _ := New(Options{Box: tc.box})
 		without.sat = nil
 		for _, seed := range tc.seeds {
 			a, err1 := withSAT.Generate(context.Background(), newRand(seed))
@@ -206,8 +207,8 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 			if err1 != nil || err2 != nil {
 				t.Fatal(err1, err2)
 			}
-			if a.Puzzle != b.Puzzle {
-				t.Fatalf("box %d seed %d: with the SAT check %s, without %s", tc.box, seed, a.Puzzle, b.Puzzle)
+			if a.Grid != b.Grid {
+				t.Fatalf("box %d seed %d: with the SAT check %s, without %s", tc.box, seed, a.Grid, b.Grid)
 			}
 		}
 		if st := withSAT.sat.Stats(); st.Solves == 0 && tc.box == 4 {
@@ -219,17 +220,17 @@ func TestSATCheckSamePuzzles(t *testing.T) {
 // Workers sharing the checks change the time taken, never the puzzle,
 // and their SAT solvers pass one another what they learn.
 func TestWorkersSamePuzzles(t *testing.T) {
-	one, _ := NewGenerator(GenOptions{Box: 4})
+	one, _ := New(Options{Box: 4})
 	for _, workers := range []int{2, 3} {
-		more, _ := NewGenerator(GenOptions{Box: 4, Workers: workers})
+		more, _ := New(Options{Box: 4, Workers: workers})
 		for _, seed := range []uint64{8, 6} {
 			a, err1 := one.Generate(context.Background(), newRand(seed))
 			b, err2 := more.Generate(context.Background(), newRand(seed))
 			if err1 != nil || err2 != nil {
 				t.Fatal(err1, err2)
 			}
-			if a.Puzzle != b.Puzzle {
-				t.Fatalf("seed %d: %d workers made %s, one made %s", seed, workers, b.Puzzle, a.Puzzle)
+			if a.Grid != b.Grid {
+				t.Fatalf("seed %d: %d workers made %s, one made %s", seed, workers, b.Grid, a.Grid)
 			}
 		}
 		if len(more.helpers) != workers-1 {
@@ -253,13 +254,13 @@ func TestWorkersSamePuzzles(t *testing.T) {
 }
 
 func TestGenerateSameSeed(t *testing.T) {
-	for box := MinBox; box <= 4; box++ {
-		opt := GenOptions{Box: box, Symmetry: RandomSymmetry}
+	for box := sudoku.MinBox; box <= 4; box++ {
+		opt := Options{Box: box, Symmetry: RandomSymmetry}
 		if box == 4 {
 			opt.Clues = 150 // quick
 		}
-		g1, _ := NewGenerator(opt)
-		g2, _ := NewGenerator(opt)
+		g1, _ := New(opt)
+		g2, _ := New(opt)
 		// g2 makes other puzzles first: a reused Generator keeps no state
 		// from one puzzle to the next.
 		for seed := uint64(100); seed < 103; seed++ {
@@ -274,8 +275,8 @@ func TestGenerateSameSeed(t *testing.T) {
 			if err := errors.Join(err1, err2, err3); err != nil {
 				t.Fatal(err)
 			}
-			if a != b || a != c {
-				t.Fatalf("box %d seed %d: %s / %s / %s differ", box, seed, a.Puzzle, b.Puzzle, c.Puzzle)
+			if !same(a, b) || !same(a, c) {
+				t.Fatalf("box %d seed %d: %s / %s / %s differ", box, seed, a.Grid, b.Grid, c.Grid)
 			}
 		}
 		// One rng, puzzle after puzzle: different puzzles.
@@ -289,7 +290,7 @@ func TestGenerateSameSeed(t *testing.T) {
 }
 
 func TestGenerateClues(t *testing.T) {
-	s, _ := NewSolver(3)
+	s, _ := sudoku.NewSolver(3)
 	tests := []struct {
 		clues int
 		sym   Symmetry
@@ -311,26 +312,26 @@ func TestGenerateClues(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%d/%v", tc.clues, tc.sym), func(t *testing.T) {
-			g, err := NewGenerator(GenOptions{Box: 3, Clues: tc.clues, Symmetry: tc.sym})
+			g, err := New(Options{Box: 3, Clues: tc.clues, Symmetry: tc.sym})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for seed := uint64(1); seed <= 10; seed++ {
 				gen, err := g.Generate(context.Background(), newRand(seed))
-				var ce *CluesError
+				var ce *sudoku.CluesError
 				switch {
 				case errors.As(err, &ce):
 					// Allowed only when the count cannot be met: then the
 					// puzzle is what the removal reached, above the count.
-					if tc.reach || ce.Want != tc.clues || ce.Got <= tc.clues || gen.Puzzle.Clues() != ce.Got {
-						t.Fatalf("seed %d: %v with %d clues", seed, err, gen.Puzzle.Clues())
+					if tc.reach || ce.Want != tc.clues || ce.Got <= tc.clues || gen.Grid.Clues() != ce.Got {
+						t.Fatalf("seed %d: %v with %d clues", seed, err, gen.Grid.Clues())
 					}
 					checkGenerated(t, s, gen, false)
 				case err != nil:
 					t.Fatalf("seed %d: %v", seed, err)
 				default:
-					if gen.Puzzle.Clues() != tc.clues {
-						t.Fatalf("seed %d: %d clues, want %d", seed, gen.Puzzle.Clues(), tc.clues)
+					if gen.Grid.Clues() != tc.clues {
+						t.Fatalf("seed %d: %d clues, want %d", seed, gen.Grid.Clues(), tc.clues)
 					}
 					checkGenerated(t, s, gen, false)
 				}
@@ -341,12 +342,12 @@ func TestGenerateClues(t *testing.T) {
 
 // Fewer clues than any minimal 9×9 puzzle: reported, not looped on.
 func TestGenerateTooFewClues(t *testing.T) {
-	s, _ := NewSolver(3)
+	s, _ := sudoku.NewSolver(3)
 	for seed := uint64(1); seed <= 5; seed++ {
-		gen, err := Generate(context.Background(), newRand(seed), GenOptions{Box: 3, Clues: 16})
-		var ce *CluesError
-		if !errors.As(err, &ce) || ce.Want != 16 || ce.Got < 17 || ce.Got != gen.Puzzle.Clues() {
-			t.Fatalf("seed %d: err %v, %d clues", seed, err, gen.Puzzle.Clues())
+		gen, err := Generate(context.Background(), newRand(seed), Options{Box: 3, Clues: 16})
+		var ce *sudoku.CluesError
+		if !errors.As(err, &ce) || ce.Want != 16 || ce.Got < 17 || ce.Got != gen.Grid.Clues() {
+			t.Fatalf("seed %d: err %v, %d clues", seed, err, gen.Grid.Clues())
 		}
 		// The removal ran to its end: the puzzle is minimal.
 		checkGenerated(t, s, gen, true)
@@ -359,26 +360,26 @@ func TestGenerateTooFewClues(t *testing.T) {
 
 func TestGenerateBadOptions(t *testing.T) {
 	tests := []struct {
-		opt  GenOptions
+		opt  Options
 		want string
 	}{
-		{GenOptions{Box: 1}, "sudoku: box size 1 out of range 2..5"},
-		{GenOptions{Box: 6}, "sudoku: box size 6 out of range 2..5"},
-		{GenOptions{Box: 3, Symmetry: -1}, "sudoku: unknown symmetry -1"},
-		{GenOptions{Box: 3, Symmetry: RandomSymmetry + 1}, "sudoku: unknown symmetry 7"},
-		{GenOptions{Box: 3, Clues: -1}, "sudoku: -1 clues asked for a 9x9 puzzle (want 0..81)"},
-		{GenOptions{Box: 2, Clues: 17}, "sudoku: 17 clues asked for a 4x4 puzzle (want 0..16)"},
-		{GenOptions{Box: 4, Workers: -2}, "sudoku: -2 workers (want 0 or more)"},
+		{Options{Box: 1}, "generate: box size 1 out of range 2..5"},
+		{Options{Box: 6}, "generate: box size 6 out of range 2..5"},
+		{Options{Box: 3, Symmetry: -1}, "generate: unknown symmetry -1"},
+		{Options{Box: 3, Symmetry: RandomSymmetry + 1}, "generate: unknown symmetry 7"},
+		{Options{Box: 3, Clues: -1}, "generate: -1 clues asked for a 9x9 puzzle (want 0..81)"},
+		{Options{Box: 2, Clues: 17}, "generate: 17 clues asked for a 4x4 puzzle (want 0..16)"},
+		{Options{Box: 4, Workers: -2}, "generate: -2 workers (want 0 or more)"},
 	}
 	for _, tc := range tests {
-		if _, err := NewGenerator(tc.opt); err == nil || err.Error() != tc.want {
+		if _, err := New(tc.opt); err == nil || err.Error() != tc.want {
 			t.Errorf("%+v: error %v, want %q", tc.opt, err, tc.want)
 		}
 		if _, err := Generate(context.Background(), newRand(1), tc.opt); err == nil || err.Error() != tc.want {
 			t.Errorf("Generate %+v: error %v, want %q", tc.opt, err, tc.want)
 		}
 	}
-	g, _ := NewGenerator(GenOptions{Box: 3})
+	g, _ := New(Options{Box: 3})
 	if _, err := g.Generate(context.Background(), nil); err == nil {
 		t.Error("a nil rng was accepted")
 	}
@@ -390,8 +391,8 @@ func TestGenerateBadOptions(t *testing.T) {
 func TestGenerateCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	for box := MinBox; box <= MaxBox; box++ {
-		if _, err := Generate(ctx, newRand(1), GenOptions{Box: box}); !errors.Is(err, context.Canceled) {
+	for box := sudoku.MinBox; box <= sudoku.MaxBox; box++ {
+		if _, err := Generate(ctx, newRand(1), Options{Box: box}); !errors.Is(err, context.Canceled) {
 			t.Fatalf("box %d: err %v, want context.Canceled", box, err)
 		}
 	}
@@ -399,7 +400,7 @@ func TestGenerateCancelled(t *testing.T) {
 	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	_, err := Generate(ctx, newRand(1), GenOptions{Box: 5})
+	_, err := Generate(ctx, newRand(1), Options{Box: 5})
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Fatalf("err %v, want context.DeadlineExceeded", err)
 	}
@@ -411,7 +412,7 @@ func TestGenerateCancelled(t *testing.T) {
 	for _, d := range []time.Duration{50 * time.Millisecond, 800 * time.Millisecond} {
 		ctx, cancel := context.WithTimeout(context.Background(), d)
 		start := time.Now()
-		_, err := Generate(ctx, newRand(1), GenOptions{Box: 5, Workers: 3})
+		_, err := Generate(ctx, newRand(1), Options{Box: 5, Workers: 3})
 		cancel()
 		if !errors.Is(err, context.DeadlineExceeded) {
 			t.Fatalf("3 workers, deadline %v: err %v, want context.DeadlineExceeded", d, err)
@@ -422,73 +423,8 @@ func TestGenerateCancelled(t *testing.T) {
 	}
 }
 
-func TestGenerateHooks(t *testing.T) {
-	s, _ := NewSolver(3)
-	t.Run("keep", func(t *testing.T) {
-		// Keep holds at least 35 clues and r1c1: the result is minimal
-		// among such puzzles.
-		keep := func(p Grid) bool { return p.Clues() >= 35 && p.At(0) != 0 }
-		g, _ := NewGenerator(GenOptions{Box: 3, Keep: keep})
-		for seed := uint64(1); seed <= 5; seed++ {
-			gen, err := g.Generate(context.Background(), newRand(seed))
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkGenerated(t, s, gen, false)
-			p := gen.Puzzle
-			if !keep(p) {
-				t.Fatalf("%s: Keep refuses the result", p)
-			}
-			for i := range p.Len() {
-				if p.At(i) == 0 {
-					continue
-				}
-				q := p
-				q.SetAt(i, 0)
-				if s.Solve(context.Background(), q, 2).Status == Unique && keep(q) {
-					t.Fatalf("%s: %s could still go", p, CellName(9, i))
-				}
-			}
-		}
-	})
-	t.Run("accept", func(t *testing.T) {
-		// Accept only puzzles whose first cell is empty and whose first
-		// grid cell holds 1: several grids are drawn.
-		calls := 0
-		accept := func(gen Generated) bool {
-			calls++
-			return gen.Puzzle.At(0) == 0 && gen.Solution.At(0) == 1
-		}
-		g, _ := NewGenerator(GenOptions{Box: 3, Accept: accept})
-		rng := newRand(1)
-		tries := 0
-		for range 5 {
-			gen, err := g.Generate(context.Background(), rng)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !accept(gen) {
-				t.Fatalf("%s returned though rejected", gen.Puzzle)
-			}
-			calls--
-			checkGenerated(t, s, gen, true)
-			tries += gen.Tries
-		}
-		if tries <= 5 || calls != tries {
-			t.Fatalf("%d tries, %d calls of Accept for 5 puzzles", tries, calls)
-		}
-		// Accept that never accepts: the context ends it.
-		never, _ := NewGenerator(GenOptions{Box: 2, Accept: func(Generated) bool { return false }})
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
-		defer cancel()
-		if _, err := never.Generate(ctx, rng); !errors.Is(err, context.DeadlineExceeded) {
-			t.Fatalf("err %v, want context.DeadlineExceeded", err)
-		}
-	})
-}
-
 func TestRandomSymmetryVaries(t *testing.T) {
-	g, _ := NewGenerator(GenOptions{Box: 2, Symmetry: RandomSymmetry})
+	g, _ := New(Options{Box: 2, Symmetry: RandomSymmetry})
 	seen := map[Symmetry]int{}
 	for seed := range uint64(100) {
 		gen, err := g.Generate(context.Background(), newRand(seed))
@@ -510,7 +446,7 @@ func TestRandomSymmetryVaries(t *testing.T) {
 // The generator's orbits are the test's own: a partition of the cells,
 // each orbit closed under the map.
 func TestOrbits(t *testing.T) {
-	for box := MinBox; box <= MaxBox; box++ {
+	for box := sudoku.MinBox; box <= sudoku.MaxBox; box++ {
 		n := box * box
 		for s := NoSymmetry; s < RandomSymmetry; s++ {
 			o := newOrbits(n, s)
@@ -556,7 +492,7 @@ func BenchmarkGenerate(b *testing.B) {
 			if strings.HasPrefix(bc.name, "25x25-minimal") && !*genSlow {
 				b.Skip("minimal 25x25 puzzles take 2-30 s each; run with -gen.slow")
 			}
-			g, err := NewGenerator(GenOptions{Box: bc.box, Clues: bc.clues, Workers: bc.workers})
+			g, err := New(Options{Box: bc.box, Clues: bc.clues, Workers: bc.workers})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -569,7 +505,7 @@ func BenchmarkGenerate(b *testing.B) {
 					b.Fatal(err)
 				}
 				puzzles++
-				clues += gen.Puzzle.Clues()
+				clues += gen.Grid.Clues()
 			}
 			b.ReportMetric(float64(puzzles)/b.Elapsed().Seconds(), "puzzles/s")
 			b.ReportMetric(float64(clues)/float64(puzzles), "clues/puzzle")

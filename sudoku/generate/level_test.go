@@ -1,4 +1,4 @@
-package rate_test
+package generate_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -18,24 +19,24 @@ func TestGeneratorLevels(t *testing.T) {
 	for _, tc := range []struct {
 		box, n int
 		level  rate.Level
-		sym    sudoku.Symmetry
+		sym    generate.Symmetry
 	}{
-		{3, 8, rate.Simple, sudoku.NoSymmetry},
-		{3, 8, rate.Easy, sudoku.Rotate180},
-		{3, 8, rate.Intermediate, sudoku.NoSymmetry},
-		{3, 3, rate.Expert, sudoku.NoSymmetry},
-		{3, 2, rate.Master, sudoku.Rotate180},
-		{3, 3, rate.Extreme, sudoku.RandomSymmetry},
-		{2, 20, rate.Simple, sudoku.NoSymmetry},
-		{4, 1, rate.Easy, sudoku.NoSymmetry},
+		{3, 8, rate.Simple, generate.NoSymmetry},
+		{3, 8, rate.Easy, generate.Rotate180},
+		{3, 8, rate.Intermediate, generate.NoSymmetry},
+		{3, 3, rate.Expert, generate.NoSymmetry},
+		{3, 2, rate.Master, generate.Rotate180},
+		{3, 3, rate.Extreme, generate.RandomSymmetry},
+		{2, 20, rate.Simple, generate.NoSymmetry},
+		{4, 1, rate.Easy, generate.NoSymmetry},
 	} {
 		t.Run(fmt.Sprintf("%d/%v/%v", tc.box, tc.level, tc.sym), func(t *testing.T) {
-			g, err := rate.NewGenerator(sudoku.GenOptions{Box: tc.box, Symmetry: tc.sym}, tc.level)
+			g, err := generate.New(generate.Options{Box: tc.box, Symmetry: tc.sym, Level: tc.level})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if g.Level() != tc.level {
-				t.Errorf("Level() = %v", g.Level())
+			if g.Options().Level != tc.level {
+				t.Errorf("Options().Level = %v", g.Options().Level)
 			}
 			rng := rand.New(rand.NewPCG(7, 8))
 			for range tc.n {
@@ -43,7 +44,7 @@ func TestGeneratorLevels(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				p := gen.Puzzle
+				p := gen.Grid
 				rt, err := rate.Rate(p)
 				if err != nil || rt.Level != tc.level {
 					t.Fatalf("%s: rated %v (%v), want %v", p, rt.Level, err, tc.level)
@@ -68,9 +69,9 @@ func TestGeneratorLevels(t *testing.T) {
 // TestGeneratorSameRNG: the same random state gives the same puzzle.
 func TestGeneratorSameRNG(t *testing.T) {
 	for l := rate.Simple; l <= rate.Extreme; l++ {
-		var got [2]rate.Generated
+		var got [2]generate.Puzzle
 		for i := range got {
-			g, err := rate.NewGenerator(sudoku.GenOptions{Box: 3}, l)
+			g, err := generate.New(generate.Options{Box: 3, Level: l})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -78,8 +79,8 @@ func TestGeneratorSameRNG(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if got[0].Puzzle != got[1].Puzzle || got[0].Tries != got[1].Tries {
-			t.Errorf("%v: %s then %s", l, got[0].Puzzle, got[1].Puzzle)
+		if got[0].Grid != got[1].Grid || got[0].Tries != got[1].Tries {
+			t.Errorf("%v: %s then %s", l, got[0].Grid, got[1].Grid)
 		}
 	}
 }
@@ -87,20 +88,19 @@ func TestGeneratorSameRNG(t *testing.T) {
 // TestGeneratorTries: a level that the clue count never allows (one empty
 // cell is a full house: simple) fails after the tries, with a *TriesError.
 func TestGeneratorTries(t *testing.T) {
-	g, err := rate.NewGenerator(sudoku.GenOptions{Box: 3, Clues: 80}, rate.Intermediate)
+	g, err := generate.New(generate.Options{Box: 3, Clues: 80, Level: rate.Intermediate, MaxTries: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.SetMaxTries(5)
 	_, err = g.Generate(context.Background(), rand.New(rand.NewPCG(1, 2)))
-	var te *rate.TriesError
-	if !errors.As(err, &te) || te.Level != rate.Intermediate || te.Tries != 5 || err.Error() != "rate: no intermediate puzzle in 5 tries" {
+	var te *generate.TriesError
+	if !errors.As(err, &te) || te.Level != rate.Intermediate || te.Tries != 5 || err.Error() != "generate: no intermediate puzzle in 5 tries" {
 		t.Errorf("err = %v, want a TriesError after 5 tries", err)
 	}
 	// The default limit on 25×25 boards: 20 tries (one empty cell is a
 	// full house there too). The fills take seconds.
 	if !testing.Short() {
-		g, err = rate.NewGenerator(sudoku.GenOptions{Box: 5, Clues: 624}, rate.Easy)
+		g, err = generate.New(generate.Options{Box: 5, Clues: 624, Level: rate.Easy})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +110,7 @@ func TestGeneratorTries(t *testing.T) {
 		}
 	}
 	// A level that a count stops short of: the removal ends above it.
-	g, err = rate.NewGenerator(sudoku.GenOptions{Box: 3, Clues: 17}, rate.Simple)
+	g, err = generate.New(generate.Options{Box: 3, Clues: 17, Level: rate.Simple})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestGeneratorTries(t *testing.T) {
 }
 
 func TestGeneratorCancel(t *testing.T) {
-	g, err := rate.NewGenerator(sudoku.GenOptions{Box: 3}, rate.Expert)
+	g, err := generate.New(generate.Options{Box: 3, Level: rate.Expert})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,72 +137,30 @@ func TestGeneratorCancel(t *testing.T) {
 	}
 }
 
-func TestReachable(t *testing.T) {
-	for box := sudoku.MinBox - 1; box <= sudoku.MaxBox+1; box++ {
-		for l := rate.Level(0); l <= rate.Extreme+1; l++ {
-			want := box >= sudoku.MinBox && box <= sudoku.MaxBox && l >= rate.Simple && l <= rate.Extreme && (box > 2 || l == rate.Simple)
-			if got := rate.Reachable(box, l); got != want {
-				t.Errorf("Reachable(%d, %v) = %v", box, l, got)
-			}
-		}
-	}
-}
-
-// TestSmallBoardsSimple checks what Reachable says of 4×4 boards on a
-// sample: random puzzles with one solution, with any number of clues, are
-// all simple.
-func TestSmallBoardsSimple(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	var r rate.Rater
-	rated := 0
-	for range 3000 {
-		full := solvedGrid(rng, 2)
-		p := full
-		for i := range p.Len() {
-			if rng.IntN(2) == 0 {
-				p.SetAt(i, 0)
-			}
-		}
-		rt, err := r.Rate(context.Background(), p)
-		if errors.Is(err, rate.ErrMultipleSolutions) {
-			continue
-		}
-		if err != nil || rt.Level != rate.Simple {
-			t.Fatalf("%s: %v, %v", p, rt.Level, err)
-		}
-		rated++
-	}
-	if rated < 100 {
-		t.Errorf("only %d unique puzzles", rated)
-	}
-}
-
-func TestNewGeneratorErrors(t *testing.T) {
-	keep := func(sudoku.Grid) bool { return true }
+func TestNewLevelErrors(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		opt   sudoku.GenOptions
-		level rate.Level
-		is    error
+		name string
+		opt  generate.Options
+		is   error
 	}{
-		{"4x4 easy", sudoku.GenOptions{Box: 2}, rate.Easy, rate.ErrUnreachable},
-		{"4x4 extreme", sudoku.GenOptions{Box: 2}, rate.Extreme, rate.ErrUnreachable},
-		{"no level", sudoku.GenOptions{Box: 3}, 0, nil},
-		{"level 6", sudoku.GenOptions{Box: 3}, rate.Extreme + 1, nil},
-		{"Keep set", sudoku.GenOptions{Box: 3, Keep: keep}, rate.Easy, nil},
-		{"box 6", sudoku.GenOptions{Box: 6}, rate.Easy, nil},
+		{"4x4 easy", generate.Options{Box: 2, Level: rate.Easy}, generate.ErrUnreachable},
+		{"4x4 extreme", generate.Options{Box: 2, Level: rate.Extreme}, generate.ErrUnreachable},
+		{"level 7", generate.Options{Box: 3, Level: rate.Extreme + 1}, nil},
+		{"negative tries", generate.Options{Box: 3, Level: rate.Easy, MaxTries: -1}, nil},
+		{"box 6", generate.Options{Box: 6, Level: rate.Easy}, nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			g, err := rate.NewGenerator(tc.opt, tc.level)
+			g, err := generate.New(tc.opt)
 			if err == nil || g != nil || (tc.is != nil && !errors.Is(err, tc.is)) {
-				t.Errorf("NewGenerator = %v, %v", g, err)
+				t.Errorf("New = %v, %v", g, err)
 			}
 		})
 	}
 }
 
-func ExampleGenerator() {
-	g, err := rate.NewGenerator(sudoku.GenOptions{Box: 3}, rate.Expert)
+// With a level, the puzzle comes rated.
+func Example_level() {
+	g, err := generate.New(generate.Options{Box: 3, Level: rate.Expert})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -212,7 +170,7 @@ func ExampleGenerator() {
 		fmt.Println(err)
 		return
 	}
-	rt, err := rate.Rate(gen.Puzzle)
+	rt, err := rate.Rate(gen.Grid)
 	fmt.Println(gen.Rating.Level, rt.Level, rt.Score == gen.Rating.Score, err)
 	// Output:
 	// expert expert true <nil>
@@ -220,11 +178,11 @@ func ExampleGenerator() {
 
 // BenchmarkGenerator makes 9×9 puzzles of each level on one goroutine:
 //
-//	go test ./sudoku/rate -run '^$' -bench Generator
+//	go test ./sudoku/generate -run '^$' -bench Generator
 func BenchmarkGenerator(b *testing.B) {
 	for l := rate.Simple; l <= rate.Extreme; l++ {
 		b.Run(l.String(), func(b *testing.B) {
-			g, err := rate.NewGenerator(sudoku.GenOptions{Box: 3}, l)
+			g, err := generate.New(generate.Options{Box: 3, Level: l})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -1,32 +1,32 @@
-package sudoku_test
+package generate_test
 
 import (
 	"testing"
 
-	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 )
 
 func TestParseSymmetry(t *testing.T) {
-	for s := sudoku.NoSymmetry; s <= sudoku.RandomSymmetry; s++ {
-		got, err := sudoku.ParseSymmetry(s.String())
+	for s := generate.NoSymmetry; s <= generate.RandomSymmetry; s++ {
+		got, err := generate.ParseSymmetry(s.String())
 		if err != nil || got != s {
 			t.Errorf("ParseSymmetry(%q) = %v, %v", s.String(), got, err)
 		}
 	}
 	names := []string{"none", "rotate90", "rotate180", "mirror", "flip", "diagonal", "random"}
 	for i, name := range names {
-		if got := sudoku.Symmetry(i).String(); got != name {
+		if got := generate.Symmetry(i).String(); got != name {
 			t.Errorf("Symmetry(%d) = %q, want %q", i, got, name)
 		}
 	}
 	for _, bad := range []string{"", "Rotate90", "rotate", "transpose", "none "} {
-		_, err := sudoku.ParseSymmetry(bad)
+		_, err := generate.ParseSymmetry(bad)
 		want := `unknown symmetry "` + bad + `" (want none, rotate90, rotate180, mirror, flip, diagonal, random)`
 		if err == nil || err.Error() != want {
 			t.Errorf("ParseSymmetry(%q): error %v, want %q", bad, err, want)
 		}
 	}
-	if got := sudoku.Symmetry(42).String(); got != "Symmetry(42)" {
+	if got := generate.Symmetry(42).String(); got != "Symmetry(42)" {
 		t.Errorf("Symmetry(42) = %q", got)
 	}
 }

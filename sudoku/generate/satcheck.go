@@ -1,7 +1,9 @@
-package sudoku
+package generate
 
 import (
 	"context"
+	"github.com/sudokudlx/sudokudlx/internal/cover"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"sync"
 
 	"github.com/sudokudlx/sudokudlx/internal/xcsat"
@@ -11,9 +13,9 @@ import (
 // (see satUniqueAt). It keeps its buffers from one check to the next, and
 // sums the work of its solvers.
 type satCheck struct {
-	candidateCover             // build: the problem of the puzzle
-	prefs          []xcsat.Lit // build: the values preferred, full's
-	stats          xcsat.Stats
+	cover.Candidates             // build: the problem of the puzzle
+	prefs            []xcsat.Lit // build: the values preferred, full's
+	stats            xcsat.Stats
 
 	// The window (see satUniqueAt): a solver for the puzzle with the
 	// orbits at positions lo (the front when it was built) to the end of
@@ -28,7 +30,7 @@ type satCheck struct {
 	fixed  []bool
 	assume []xcsat.Lit
 
-	winBase Grid // the puzzle the window's solver was built on
+	winBase sudoku.Grid // the puzzle the window's solver was built on
 
 	// While the workers of a puzzle share its checks (see removeShared),
 	// xch passes the short clauses they learn from one to the others:
@@ -56,21 +58,21 @@ func (sc *satCheck) Stats() xcsat.Stats {
 
 // build returns a solver for the puzzle p, and the option of each (cell,
 // value) that is one, at index cell*N+value-1 (-1 for the others);
-// sc.prefs holds the literals it prefers, and sc.keyOf the (cell, value)
+// sc.prefs holds the literals it prefers, and sc.KeyOf the (cell, value)
 // of each option.
-// The problem is p's candidateCover, small enough to keep the solver's
+// The problem is p's cover.Candidates, small enough to keep the solver's
 // arrays in the processor's cache. The solver prefers the values of full,
 // and goes back to them at each check and each restart (see xcsat's
 // Prefer): second solutions are sought near the known one.
-func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, error) {
-	sc.candidateCover.build(p)
-	s, err := xcsat.New(sc.nItems, sc.nItems, sc.opts)
+func (sc *satCheck) build(g *Generator, p, full *sudoku.Grid) (*xcsat.Solver, []int32, error) {
+	sc.Candidates.Build(p.Box(), p.Cells())
+	s, err := xcsat.New(sc.Items, sc.Items, sc.Opts)
 	if err != nil {
 		return nil, nil, err // cannot happen: the items of an option differ
 	}
 	sc.prefs = sc.prefs[:0]
-	for k, key := range sc.keyOf {
-		if int(key)%g.n == int(full.cells[int(key)/g.n])-1 {
+	for k, key := range sc.KeyOf {
+		if int(key)%g.n == int(full.Cells()[int(key)/g.n])-1 {
 			sc.prefs = append(sc.prefs, xcsat.True(k))
 		} else {
 			sc.prefs = append(sc.prefs, xcsat.False(k))
@@ -79,7 +81,7 @@ func (sc *satCheck) build(g *Generator, p, full *Grid) (*xcsat.Solver, []int32, 
 	for _, l := range sc.prefs {
 		s.Prefer(l)
 	}
-	return s, sc.optOf, nil
+	return s, sc.OptOf, nil
 }
 
 // A clauseSet holds learned clauses in terms of cells and values, so that
@@ -139,14 +141,14 @@ func (sc *satCheck) join(x *clauseExchange, me int) {
 // being checked; so it holds for the clauses a window carries over to the
 // next and for those the workers of one puzzle pass one another (see
 // clauseExchange).
-func absorb(s *xcsat.Solver, base *Grid, opt []int32, n int, cs clauseSet) error {
+func absorb(s *xcsat.Solver, base *sudoku.Grid, opt []int32, n int, cs clauseSet) error {
 	// value returns 1 if literal w holds in every solution of base, -1 if
 	// it holds in none, 0 otherwise, with its literal in s.
 	value := func(w int32) (int, xcsat.Lit) {
 		key, neg := int(w>>1), w&1 != 0
 		cell, v := key/n, uint8(key%n+1)
 		t := -1
-		if c := base.cells[cell]; c != 0 {
+		if c := base.Cells()[cell]; c != 0 {
 			if c == v {
 				t = 1
 			}
@@ -195,9 +197,9 @@ next:
 // carry gives solver s, built on the puzzle base with the option of each
 // (cell, value) in opt, what the window's solver old learned (see absorb)
 // and its activities.
-func (sc *satCheck) carry(old, s *xcsat.Solver, base *Grid, opt []int32, n int) error {
+func (sc *satCheck) carry(old, s *xcsat.Solver, base *sudoku.Grid, opt []int32, n int) error {
 	for o, key := range sc.winKey {
-		if cell := int(key) / n; base.cells[cell] == 0 && opt[key] >= 0 {
+		if cell := int(key) / n; base.Cells()[cell] == 0 && opt[key] >= 0 {
 			s.SetActivity(int(opt[key]), old.Activity(o))
 		}
 	}
@@ -227,8 +229,8 @@ func grow(b []int32, n int) []int32 {
 
 // fullOption returns the option that gives cell x its value in full, from
 // opt, the options of a problem by cell*n+value-1 (see build).
-func fullOption(opt []int32, n int, full *Grid, x int16) int {
-	return int(opt[int(x)*n+int(full.cells[x])-1])
+func fullOption(opt []int32, n int, full *sudoku.Grid, x int16) int {
+	return int(opt[int(x)*n+int(full.Cells()[x])-1])
 }
 
 // A place says where a check stands in a removal: the orbit checked is at
@@ -251,7 +253,7 @@ const rebaseEvery = 64
 // puzzle p: on p with every orbit from the front of the order on emptied,
 // carrying over what the old solver learned when it served the same
 // removal (see carry).
-func (sc *satCheck) rebuild(g *Generator, p, full *Grid, at *place) error {
+func (sc *satCheck) rebuild(g *Generator, p, full *sudoku.Grid, at *place) error {
 	old := sc.win
 	if old != nil {
 		sc.add(old)
@@ -261,7 +263,7 @@ func (sc *satCheck) rebuild(g *Generator, p, full *Grid, at *place) error {
 	q := *p
 	for u := sc.lo; u < len(at.order); u++ {
 		for _, c := range at.orbit(u) {
-			q.cells[c] = 0
+			q.Cells()[c] = 0
 		}
 	}
 	sc.win = nil
@@ -280,7 +282,7 @@ func (sc *satCheck) rebuild(g *Generator, p, full *Grid, at *place) error {
 		s.OnLearn(shareLBD, sc.learn)
 	}
 	sc.winOpt = append(sc.winOpt[:0], opt...)
-	sc.winKey = append(sc.winKey[:0], sc.keyOf...)
+	sc.winKey = append(sc.winKey[:0], sc.KeyOf...)
 	sc.fixed = append(sc.fixed[:0], make([]bool, len(at.order)-sc.lo)...)
 	return nil
 }
@@ -299,7 +301,7 @@ func (sc *satCheck) rebuild(g *Generator, p, full *Grid, at *place) error {
 // solver per check or per window of checks. Every rebaseEvery positions
 // the solver is built again on the puzzle as it stands, and takes over
 // the old one's clauses (see carry).
-func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
+func (g *Generator) satUniqueAt(ctx context.Context, p, full *sudoku.Grid, cells []int16, at *place) (bool, error) {
 	sc := g.sat
 	n := g.n
 	if sc.win == nil || sc.id != at.id || at.pos < sc.lo || at.front < sc.lo || at.front >= sc.lo+sc.rebase {
@@ -312,7 +314,7 @@ func (g *Generator) satUniqueAt(ctx context.Context, p, full *Grid, cells []int1
 	sc.assume = sc.assume[:0]
 	for u := sc.lo; u < len(at.order); u++ {
 		orbit := at.orbit(u)
-		if u == at.pos || sc.fixed[u-sc.lo] || p.cells[orbit[0]] == 0 {
+		if u == at.pos || sc.fixed[u-sc.lo] || p.Cells()[orbit[0]] == 0 {
 			continue
 		}
 		if u < at.front {

@@ -1,7 +1,8 @@
-package sudoku
+package generate
 
 import (
 	"context"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"math/rand/v2"
 	"testing"
 
@@ -13,8 +14,8 @@ import (
 // a small and a large budget, answers as the solver does when it answers.
 // Each of them fires.
 func TestShortcutsAgreeWithSolver(t *testing.T) {
-	for box := MinBox; box <= 4; box++ {
-		g, _ := NewGenerator(GenOptions{Box: box})
+	for box := sudoku.MinBox; box <= 4; box++ {
+		g, _ := New(Options{Box: box})
 		if g.sat == nil {
 			g.sat = newSATCheck() // the generator uses it from 16×16 on
 		}
@@ -40,21 +41,21 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 			for pos, k := range order {
 				i := int(k)
 				cells := []int16{int16(i)}
-				p.cells[i] = 0
-				g.toggle(i, full.cells[i])
+				p.Cells()[i] = 0
+				g.toggle(i, full.Cells()[i])
 				st := g.check.Solve(context.Background(), p, 2).Status
 				at := &place{removal: &removal{id: grids, o: &g.orb[NoSymmetry], order: order}, pos: pos, front: pos}
 				checkSAT(t, g, &p, &full, cells, at, st)
 				f := g.forced(&p, &full, cells)
-				if f && st != Unique {
-					t.Fatalf("%s: forced claims %s, solver says %v", p, CellName(g.n, i), st)
+				if f && st != sudoku.Unique {
+					t.Fatalf("%s: forced claims %s, solver says %v", p, sudoku.CellName(g.n, i), st)
 				}
 				if f {
 					forced++
 				} else {
 					if g.swapped(&p, &full, cells) {
-						if st != Multiple {
-							t.Fatalf("%s: swapped claims a second solution without %s, solver says %v", p, CellName(g.n, i), st)
+						if st != sudoku.Multiple {
+							t.Fatalf("%s: swapped claims a second solution without %s, solver says %v", p, sudoku.CellName(g.n, i), st)
 						}
 						swapped++
 					}
@@ -63,13 +64,13 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 						g.forced(&p, &full, cells)
 						switch g.witness(context.Background(), &full, cells, budget) {
 						case witnessFound:
-							if st != Multiple {
-								t.Fatalf("%s: witness found a second solution without %s, solver says %v", p, CellName(g.n, i), st)
+							if st != sudoku.Multiple {
+								t.Fatalf("%s: witness found a second solution without %s, solver says %v", p, sudoku.CellName(g.n, i), st)
 							}
 							found++
 						case witnessNone:
-							if st != Unique {
-								t.Fatalf("%s: witness found no second solution without %s, solver says %v", p, CellName(g.n, i), st)
+							if st != sudoku.Unique {
+								t.Fatalf("%s: witness found no second solution without %s, solver says %v", p, sudoku.CellName(g.n, i), st)
 							}
 							none++
 						default:
@@ -80,9 +81,9 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 						}
 					}
 				}
-				if st != Unique {
-					p.cells[i] = full.cells[i]
-					g.toggle(i, full.cells[i])
+				if st != sudoku.Unique {
+					p.Cells()[i] = full.Cells()[i]
+					g.toggle(i, full.Cells()[i])
 				}
 			}
 		}
@@ -98,7 +99,7 @@ func TestShortcutsAgreeWithSolver(t *testing.T) {
 func TestWitnessOrbits(t *testing.T) {
 	none := 0
 	for _, sym := range []Symmetry{Rotate90, Rotate180, Diagonal, Mirror} {
-		g, _ := NewGenerator(GenOptions{Box: 3, Symmetry: sym})
+		g, _ := New(Options{Box: 3, Symmetry: sym})
 		g.sat = newSATCheck() // the generator uses it from 16×16 on
 		rng := newRand(5)
 		o := &g.orb[sym]
@@ -116,20 +117,20 @@ func TestWitnessOrbits(t *testing.T) {
 			for pos, k := range order {
 				cells := o.orbit(int(k))
 				for _, c := range cells {
-					p.cells[c] = 0
-					g.toggle(int(c), full.cells[c])
+					p.Cells()[c] = 0
+					g.toggle(int(c), full.Cells()[c])
 				}
 				st := g.check.Solve(context.Background(), p, 2).Status
 				checkSAT(t, g, &p, &full, cells, &place{removal: &removal{id: grids, o: o, order: order}, pos: pos, front: pos}, st)
 				if !g.forced(&p, &full, cells) {
 					switch g.witness(context.Background(), &full, cells, 1<<20) {
 					case witnessFound:
-						if st != Multiple {
+						if st != sudoku.Multiple {
 							t.Fatalf("%v %s: witness found a second solution, solver says %v", sym, p, st)
 						}
 						found++
 					case witnessNone:
-						if st != Unique {
+						if st != sudoku.Unique {
 							t.Fatalf("%v %s: witness found none, solver says %v", sym, p, st)
 						}
 						none++
@@ -137,10 +138,10 @@ func TestWitnessOrbits(t *testing.T) {
 						t.Fatalf("%v %s: witness ran out of budget", sym, p)
 					}
 				}
-				if st != Unique {
+				if st != sudoku.Unique {
 					for _, c := range cells {
-						p.cells[c] = full.cells[c]
-						g.toggle(int(c), full.cells[c])
+						p.Cells()[c] = full.Cells()[c]
+						g.toggle(int(c), full.Cells()[c])
 					}
 				}
 			}
@@ -170,7 +171,7 @@ func perm32(rng *rand.Rand, n int) []int32 {
 // It builds a solver for p alone (see build): the tests' reference for
 // satUniqueAt, which the generator uses and which shares one solver among
 // the checks of a window of the order.
-func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16) (bool, error) {
+func (g *Generator) satUnique(ctx context.Context, p, full *sudoku.Grid, cells []int16) (bool, error) {
 	sc := g.sat
 	n := g.n
 	s, _, err := sc.build(g, p, full)
@@ -179,7 +180,7 @@ func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16)
 	}
 	defer sc.add(s)
 	for _, x := range cells {
-		differs := [1]xcsat.Lit{xcsat.False(fullOption(sc.optOf, n, full, x))}
+		differs := [1]xcsat.Lit{xcsat.False(fullOption(sc.OptOf, n, full, x))}
 		st, err := s.Solve(ctx, differs[:])
 		if err != nil || st == xcsat.Satisfiable {
 			return false, err
@@ -190,12 +191,12 @@ func (g *Generator) satUnique(ctx context.Context, p, full *Grid, cells []int16)
 
 // checkSAT fails unless the SAT check of the removal of cells from p, on
 // its own and in its window of the order (at), says what the solver says.
-func checkSAT(t *testing.T, g *Generator, p, full *Grid, cells []int16, at *place, st Status) {
+func checkSAT(t *testing.T, g *Generator, p, full *sudoku.Grid, cells []int16, at *place, st sudoku.Status) {
 	t.Helper()
-	if u, err := g.satUnique(context.Background(), p, full, cells); err != nil || u != (st == Unique) {
+	if u, err := g.satUnique(context.Background(), p, full, cells); err != nil || u != (st == sudoku.Unique) {
 		t.Fatalf("%s: the SAT check says unique=%v (%v) without %v, solver says %v", p, u, err, cells, st)
 	}
-	if u, err := g.satUniqueAt(context.Background(), p, full, cells, at); err != nil || u != (st == Unique) {
+	if u, err := g.satUniqueAt(context.Background(), p, full, cells, at); err != nil || u != (st == sudoku.Unique) {
 		t.Fatalf("%s: the SAT check in its window (%d..%d) says unique=%v (%v) without %v at position %d, solver says %v",
 			p, g.sat.lo, len(at.order), u, err, cells, at.pos, st)
 	}
@@ -219,7 +220,7 @@ func FuzzChecks(f *testing.F) {
 		g := gens[box]
 		if g == nil {
 			var err error
-			if g, err = NewGenerator(GenOptions{Box: box}); err != nil {
+			if g, err = New(Options{Box: box}); err != nil {
 				t.Fatal(err)
 			}
 			gens[box] = g
@@ -239,35 +240,35 @@ func FuzzChecks(f *testing.F) {
 				if c >= p.Len() || b&(1<<bit) == 0 {
 					continue
 				}
-				p.cells[c] = 0
-				if g.check.Solve(context.Background(), p, 2).Status != Unique {
-					p.cells[c] = full.cells[c]
+				p.Cells()[c] = 0
+				if g.check.Solve(context.Background(), p, 2).Status != sudoku.Unique {
+					p.Cells()[c] = full.Cells()[c]
 				}
 			}
 		}
 		// The clue to remove: the data[9]-th clue left, counted around.
 		var clues []int16
-		for i, v := range p.cells[:p.Len()] {
+		for i, v := range p.Cells()[:p.Len()] {
 			if v != 0 {
 				clues = append(clues, int16(i))
 			}
 		}
 		x := clues[int(data[9])%len(clues)]
-		p.cells[x] = 0
+		p.Cells()[x] = 0
 		g.setSeen(&p)
 		cells := []int16{x}
 		st := g.check.Solve(context.Background(), p, 2).Status
-		if unique, ok := g.quick(context.Background(), &p, &full, cells); ok && unique != (st == Unique) {
-			t.Fatalf("%s without %s: the cheap checks say unique %v, the solver %v", p, CellName(g.n, int(x)), unique, st)
+		if unique, ok := g.quick(context.Background(), &p, &full, cells); ok && unique != (st == sudoku.Unique) {
+			t.Fatalf("%s without %s: the cheap checks say unique %v, the solver %v", p, sudoku.CellName(g.n, int(x)), unique, st)
 		}
-		if g.forced(&p, &full, cells) && st != Unique {
-			t.Fatalf("%s without %s: forced claims uniqueness, the solver says %v", p, CellName(g.n, int(x)), st)
+		if g.forced(&p, &full, cells) && st != sudoku.Unique {
+			t.Fatalf("%s without %s: forced claims uniqueness, the solver says %v", p, sudoku.CellName(g.n, int(x)), st)
 		}
 		if g.forced(&p, &full, cells) || !g.swapped(&p, &full, cells) {
 			return
 		}
-		if st != Multiple {
-			t.Fatalf("%s without %s: swapped claims a second solution, the solver says %v", p, CellName(g.n, int(x)), st)
+		if st != sudoku.Multiple {
+			t.Fatalf("%s without %s: swapped claims a second solution, the solver says %v", p, sudoku.CellName(g.n, int(x)), st)
 		}
 	})
 }

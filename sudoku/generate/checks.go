@@ -1,7 +1,8 @@
-package sudoku
+package generate
 
 import (
 	"context"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"math/bits"
 
 	"github.com/sudokudlx/sudokudlx/internal/units"
@@ -24,7 +25,7 @@ import (
 //
 // at says where the check stands in the order of removal, for the SAT
 // solver's window (see satUniqueAt).
-func (g *Generator) unique(ctx context.Context, p, full *Grid, cells []int16, at *place) (bool, error) {
+func (g *Generator) unique(ctx context.Context, p, full *sudoku.Grid, cells []int16, at *place) (bool, error) {
 	if unique, ok := g.quick(ctx, p, full, cells); ok {
 		return unique, nil
 	}
@@ -44,7 +45,7 @@ type checks struct {
 	units *units.Table // the board's rows, columns and boxes
 	// seen holds, for each row, then column, then box, the values of the
 	// clues in it as a bit mask (value v is bit v-1).
-	seen [3 * MaxBox * MaxBox]uint32
+	seen [3 * sudoku.MaxBox * sudoku.MaxBox]uint32
 
 	// The propagation of singles (see forced and witness), on states of
 	// width N² + 3N (see units.Singles): state 0 is forced's, state d+1
@@ -65,7 +66,7 @@ type checks struct {
 
 // quick runs the cheap checks of unique, and reports with ok whether they
 // settled the question.
-func (g *Generator) quick(ctx context.Context, p, full *Grid, cells []int16) (unique, ok bool) {
+func (g *Generator) quick(ctx context.Context, p, full *sudoku.Grid, cells []int16) (unique, ok bool) {
 	g.byForced = g.forced(p, full, cells)
 	if g.byForced {
 		return true, true
@@ -124,12 +125,12 @@ func (g *Generator) toggle(i int, v uint8) {
 // the values), which needs no propagation. When it reports false it leaves
 // the candidates it reached in g.st for swapped and witness. It costs
 // O(N²) per round of hidden singles and allocates nothing.
-func (g *Generator) forced(p, full *Grid, cells []int16) bool {
+func (g *Generator) forced(p, full *sudoku.Grid, cells []int16) bool {
 	if g.nakedSingles(cells) || g.hiddenSingles(p, full, cells) {
 		return true
 	}
 	st := g.st[:g.width]
-	g.singles.Start(st, p.cells[:g.n*g.n], g.seen[:3*g.n])
+	g.singles.Start(st, p.Cells(), g.seen[:3*g.n])
 	_, done := g.singles.Propagate(st, cells)
 	return done
 }
@@ -138,15 +139,15 @@ func (g *Generator) forced(p, full *Grid, cells []int16) bool {
 // in one of its units, the only empty cell whose units' clues leave it its
 // value in full: the next most common case, settled without the
 // propagation too. It costs O(N) per cell of the orbit.
-func (g *Generator) hiddenSingles(p, full *Grid, cells []int16) bool {
+func (g *Generator) hiddenSingles(p, full *sudoku.Grid, cells []int16) bool {
 	for _, x := range cells {
-		bit := uint32(1) << (full.cells[x] - 1)
+		bit := uint32(1) << (full.Cells()[x] - 1)
 		r, col, b := g.units.UnitsOf(int(x))
 		found := false
 		for _, u := range [3]int{r, col, b} {
 			alone := true
 			for _, y := range g.units.Unit(u) {
-				if y == x || p.cells[y] != 0 {
+				if y == x || p.Cells()[y] != 0 {
 					continue
 				}
 				ry, cy, by := g.units.UnitsOf(int(y))
@@ -198,12 +199,12 @@ const (
 // differs from the first on a few cells only, so this finds most of them
 // in a handful of nodes; and a search that ends within the budget without
 // one proves p unique. It allocates nothing once its stacks have grown.
-func (g *Generator) witness(ctx context.Context, full *Grid, cells []int16, budget int) int {
+func (g *Generator) witness(ctx context.Context, full *sudoku.Grid, cells []int16, budget int) int {
 	n := g.n
 	nn := n * n
 	w := g.width
 	for _, x := range cells {
-		a := uint32(1) << (full.cells[x] - 1)
+		a := uint32(1) << (full.Cells()[x] - 1)
 		if g.st[x]&^a == 0 {
 			continue // every solution keeps the value of x
 		}
@@ -249,7 +250,7 @@ func (g *Generator) witness(ctx context.Context, full *Grid, cells []int16, budg
 					continue
 				}
 				y := int(g.at[d])
-				v := uint32(1) << (full.cells[y] - 1)
+				v := uint32(1) << (full.Cells()[y] - 1)
 				if m&v == 0 {
 					v = m & -m
 				}
@@ -289,13 +290,13 @@ func (g *Generator) grow(d int) {
 // tries, for each cell of the orbit, the values left among its candidates
 // by forced, which must have run on p just before. Such swaps settle about
 // a third of the removals that fail on 9×9 boards, a sixth on 16×16.
-func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
+func (g *Generator) swapped(p, full *sudoku.Grid, cells []int16) bool {
 	n := g.n
 	mark := g.mark[:n*n]
 	for _, x := range cells {
-		a := full.cells[x]
+		a := full.Cells()[x]
 		others := g.st[x] &^ (1 << (a - 1))
-		if p.cells[x] != 0 || g.st[x] == 0 {
+		if p.Cells()[x] != 0 || g.st[x] == 0 {
 			continue // placed by forced: every solution keeps it
 		}
 		for others != 0 {
@@ -311,21 +312,21 @@ func (g *Generator) swapped(p, full *Grid, cells []int16) bool {
 			for len(stack) > 0 && open {
 				y := int(stack[len(stack)-1])
 				stack = stack[:len(stack)-1]
-				if p.cells[y] != 0 {
+				if p.Cells()[y] != 0 {
 					open = false // a clue in the cycle
 					break
 				}
 				// The cells holding the other value in y's row, column
 				// and box are on the cycle too.
 				other := a
-				if full.cells[y] == a {
+				if full.Cells()[y] == a {
 					other = b
 				}
 				r, c, b := g.units.UnitsOf(y)
 				ru, cu, bu := g.units.Unit(r), g.units.Unit(c), g.units.Unit(b)
 				for k := range n {
 					for _, z := range [3]int16{ru[k], cu[k], bu[k]} {
-						if full.cells[z] == other && mark[z] != g.epoch {
+						if full.Cells()[z] == other && mark[z] != g.epoch {
 							mark[z] = g.epoch
 							stack = append(stack, z)
 						}

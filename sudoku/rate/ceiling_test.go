@@ -13,7 +13,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
-// TestSinglesAway checks the shortcut of Generator.keep against the full
+// TestSinglesAway checks the shortcut of Ceiling.Admits against the full
 // logical solve: a puzzle that the techniques up to a level solve, less
 // clues that are then naked singles, is still solved by them; and
 // singlesAway refuses anything that is not such a removal. The puzzles are
@@ -84,10 +84,10 @@ func TestSinglesAway(t *testing.T) {
 	}
 }
 
-// TestSinglesCheck checks what GenOptions.KeepsSingles rests on for
-// Generator.keep: singles, as the removal propagates them, solve a puzzle
+// TestSinglesCheck checks what the generator's shortcut for singles rests on for
+// Ceiling.Admits: singles, as the removal propagates them, solve a puzzle
 // exactly when the rater's techniques up to the hidden single do, and the
-// level is then easy at most, as keep needs. The puzzles are those of
+// level is then easy at most, as the generator assumes. The puzzles are those of
 // testdata/puzzles.txt with more and more clues of their solution added,
 // so that every level down to simple is met.
 func TestSinglesCheck(t *testing.T) {

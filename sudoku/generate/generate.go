@@ -1,4 +1,4 @@
-package sudoku
+package generate
 
 import (
 	"context"
@@ -7,11 +7,14 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/cover"
 	"github.com/sudokudlx/sudokudlx/internal/units"
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
-// GenOptions say what kind of puzzle to generate.
-type GenOptions struct {
+// Options say what puzzles a Generator makes.
+type Options struct {
 	// Box is the box size, 2..5 (3 for 9×9).
 	Box int
 	// Symmetry is kept by the pattern of clues; RandomSymmetry draws one
@@ -21,34 +24,18 @@ type GenOptions struct {
 	// that many: the puzzle is unique but not, in general, minimal. With a
 	// symmetry, orbits whose removal would leave a count that whole orbits
 	// can no longer meet are kept. When the removal ends above Clues,
-	// Generate returns a *CluesError. 0 asks for a minimal puzzle.
+	// Generate returns a *sudoku.CluesError. 0 asks for a minimal puzzle.
 	Clues int
 
-	// Keep, when not nil, is asked before each removal is made final, with
-	// the puzzle as it is after the removal (it is known to have exactly one
-	// solution). When Keep returns false the clues are put back. Use it to
-	// hold a puzzle within a difficulty while removing; the result is then
-	// minimal among the puzzles Keep accepts (when Keep accepts every
-	// puzzle with more clues than one it accepts).
-	Keep func(puzzle Grid) bool
-	// KeepsSingles says that Keep holds every puzzle that naked and hidden
-	// singles solve. The removal knows which puzzles those are from its own
-	// checks (singles solve the puzzle after a removal exactly when they
-	// solved the one before and fill the emptied orbit again), and then
-	// asks Keep only about the others.
-	KeepsSingles bool
-	// Accept, when not nil, is asked about each finished puzzle; when it
-	// returns false, Generate makes another (see Reshuffles) until Accept
-	// returns true or the context is done (rejection sampling).
-	Accept func(Generated) bool
-	// Reshuffles, with Accept, is the number of times a puzzle that Accept
-	// rejects is made again from the same full grid before a new one is
-	// drawn (0: a new grid at once): the removal starts again from where
-	// it stood at a fixed share of its order, with the orbits left in a
-	// new random order (see Generate). It applies when Clues is 0 and the
-	// workers do not share the checks; each puzzle is still the removal
-	// of one random order.
-	Reshuffles int
+	// Level, when not 0, asks for puzzles of exactly that level, as
+	// package rate rates them (see Generate); the puzzle's Rating is then
+	// set.
+	Level rate.Level
+	// MaxTries, with a Level, is the number of puzzles made, at most, to
+	// find one of the level (0: 1000, and 20 on 25×25 boards).
+	MaxTries int
+	// Rate, without a Level, rates each puzzle made (Puzzle.Rating).
+	Rate bool
 
 	// KeepOrder makes the removal of a 25×25 puzzle keep the first random
 	// order it draws, however hard its checks turn (see Generate): the
@@ -62,33 +49,28 @@ type GenOptions struct {
 	// fails on every later puzzle too, as those have fewer clues, and one
 	// that succeeds stands as long as no removal came between (otherwise
 	// it is checked again); so the puzzle is the same for any Workers,
-	// only sooner. It applies when Clues is 0 and Keep is nil; more than
+	// only sooner. It applies when Clues and Level are 0; more than
 	// 16 count as 16.
 	Workers int
 }
 
-// Generated is a generated puzzle.
-type Generated struct {
-	Puzzle   Grid     // the clues; 0 in empty cells
-	Solution Grid     // its one solution
-	Symmetry Symmetry // the symmetry kept (the one drawn for RandomSymmetry)
-	// Tries is the number of puzzles made: 1 plus the puzzles that
-	// GenOptions.Accept rejected.
+// Puzzle is a generated puzzle.
+type Puzzle struct {
+	Grid     sudoku.Grid // the clues; 0 in empty cells
+	Solution sudoku.Grid // its one solution
+	Symmetry Symmetry    // the symmetry kept (the one drawn for RandomSymmetry)
+	// Seed is the seed the puzzle was made from (see Generator.Seeded);
+	// 0 for one made by Generate.
+	Seed uint64
+	// Rating is the puzzle's rating, without its steps, when
+	// Options.Level or Options.Rate asked for one; zero otherwise.
+	Rating rate.Rating
+	// Tries is the number of puzzles made: 1 plus those that missed
+	// Options.Level.
 	Tries int
 	// Reorders is the number of removal orders of the last grid that were
 	// dropped for a new one, as leading to hard checks (see Generate).
 	Reorders int
-}
-
-// CluesError is the error of Generate when GenOptions.Clues asks for fewer
-// clues than the removal could reach: the puzzle returned with it is the
-// one reached, unique, with Got clues.
-type CluesError struct {
-	Want, Got int
-}
-
-func (e *CluesError) Error() string {
-	return fmt.Sprintf("sudoku: %d clues asked for, but the removal stopped at %d", e.Want, e.Got)
 }
 
 // fillBudget is the number of search nodes after which the random fill of
@@ -102,11 +84,12 @@ const fillBudget = 2000
 // that makes many puzzles makes one Generator. A Generator is not safe for
 // concurrent use; give each goroutine its own.
 type Generator struct {
-	opt   GenOptions
+	opt   Options
+	level levelSteer // what Options.Level and Rate ask for (level.go)
 	box   int
 	n     int
-	fill  *dlx.Solver // the randomized search that fills the empty board
-	check *Solver     // the counting engine that checks uniqueness
+	fill  *dlx.Solver    // the randomized search that fills the empty board
+	check *sudoku.Solver // the counting engine that checks uniqueness
 	orb   [numSymmetries]orbits
 	order []int32 // the orbits in random order
 	// serial counts the removals started, to tell the SAT check's windows
@@ -122,39 +105,53 @@ type Generator struct {
 
 	pool // the helpers of shared checks (shared.go)
 
-	again snapshot // where removeAgain starts (GenOptions.Reshuffles)
+	again snapshot // where removeAgain starts (levelSteer.reshuffles)
 
-	full      Grid // the fill's solution
+	empty     sudoku.Grid // the empty board
+	full      sudoku.Grid // the fill's solution
 	fillFound bool
 	visitFill func(sol []int) bool
+
+	pcg *rand.PCG // Seeded's source, and rng on it
+	rng *rand.Rand
 }
 
-// NewGenerator returns a Generator for opt. It costs the building of the
+// New returns a Generator for opt. It costs the building of the
 // exact-cover matrix of the box size (N³ options) for two solvers, and for
 // 16×16 and larger a third, the SAT solver: O(N³) time and memory.
-func NewGenerator(opt GenOptions) (*Generator, error) {
-	if opt.Box < MinBox || opt.Box > MaxBox {
-		return nil, fmt.Errorf("sudoku: box size %d out of range %d..%d", opt.Box, MinBox, MaxBox)
+func New(opt Options) (*Generator, error) {
+	if opt.Box < sudoku.MinBox || opt.Box > sudoku.MaxBox {
+		return nil, fmt.Errorf("generate: box size %d out of range %d..%d", opt.Box, sudoku.MinBox, sudoku.MaxBox)
 	}
 	if opt.Symmetry < 0 || int(opt.Symmetry) >= numSymmetries {
-		return nil, fmt.Errorf("sudoku: unknown symmetry %d", int(opt.Symmetry))
+		return nil, fmt.Errorf("generate: unknown symmetry %d", int(opt.Symmetry))
 	}
 	n := opt.Box * opt.Box
 	if opt.Clues < 0 || opt.Clues > n*n {
-		return nil, fmt.Errorf("sudoku: %d clues asked for a %dx%d puzzle (want 0..%d)", opt.Clues, n, n, n*n)
+		return nil, fmt.Errorf("generate: %d clues asked for a %dx%d puzzle (want 0..%d)", opt.Clues, n, n, n*n)
 	}
 	if opt.Workers < 0 {
-		return nil, fmt.Errorf("sudoku: %d workers (want 0 or more)", opt.Workers)
+		return nil, fmt.Errorf("generate: %d workers (want 0 or more)", opt.Workers)
 	}
-	check, err := NewSolver(opt.Box)
+	steer, err := newLevelSteer(opt)
+	if err != nil {
+		return nil, err
+	}
+	check, err := sudoku.NewSolver(opt.Box)
+	if err != nil {
+		return nil, err
+	}
+	empty, err := sudoku.New(opt.Box)
 	if err != nil {
 		return nil, err
 	}
 	g := &Generator{
 		opt:   opt,
+		level: steer,
+		empty: empty,
 		box:   opt.Box,
 		n:     n,
-		fill:  dlx.NewSolver(matrix(opt.Box), dlx.Options{}),
+		fill:  dlx.NewSolver(cover.Matrix(opt.Box), dlx.Options{}),
 		check: check,
 		order: make([]int32, n*n),
 
@@ -179,7 +176,7 @@ func NewGenerator(opt GenOptions) (*Generator, error) {
 }
 
 // Options returns the options the Generator was made with.
-func (g *Generator) Options() GenOptions { return g.opt }
+func (g *Generator) Options() Options { return g.opt }
 
 // Generate makes a puzzle, drawing every random choice from rng (the full
 // grid, the symmetry for RandomSymmetry, the order in which clues are
@@ -210,9 +207,9 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // the same grid with a new random order, a bounded number of times.
 // Both count conflicts, not time, so the puzzle is the same for any
 // Workers; when they pass, the puzzle is the one the plain removal makes.
-// Generated.Reorders says how many orders were dropped; the puzzles made
+// Puzzle.Reorders says how many orders were dropped; the puzzles made
 // lean towards those whose checks are easy for the SAT solver, and each
-// is still minimal, tried in one random order. GenOptions.KeepOrder turns
+// is still minimal, tried in one random order. Options.KeepOrder turns
 // this off. docs/generation.md tells the design at length.
 //
 // A clue once kept is never tried again, and removing clues never makes
@@ -221,31 +218,33 @@ func (g *Generator) Options() GenOptions { return g.opt }
 // a symmetry, removing a single clue of an orbit may keep the puzzle unique;
 // it is minimal among the puzzles with that symmetry.)
 //
-// When GenOptions.Accept rejects a puzzle, a new full grid is drawn; with
-// GenOptions.Reshuffles, the removal is first made again, up to that many
-// times, from where it stood at a fixed share of its order (reshuffleAt),
-// with the orbits from there on in a new random order. Each puzzle is
-// thus still the removal of one random order, and the work before that
-// point, a good part of the whole, is not done again.
+// With Options.Level, the removal is held within the level and the
+// puzzle made is rated (see level.go): one that misses the level is made
+// again, on 9×9 boards first from the same full grid, from where its
+// removal stood at a fixed share of its order (reshuffleAt), with the
+// orbits from there on in a new random order, then from a new grid. Each
+// puzzle is thus still the removal of one random order, and the work
+// before that point, a good part of the whole, is not done again.
 //
 // The cost is one fill and N²/|orbit| checks, most of them cheap: well
 // under a millisecond for a 9×9 puzzle, seconds for a minimal 25×25 one,
 // where most checks need the SAT solver (docs/performance.md has figures).
-// GenOptions.Clues and a context deadline bound it. Generate reuses its
+// Options.Clues and a context deadline bound it. Generate reuses its
 // buffers from one puzzle to the next; once they have grown it allocates
 // little (the fill and the SAT solvers still grow theirs, the SAT check
 // rebuilds its solver now and then, the trial and the probe build one
 // each, and workers sharing a puzzle's checks start goroutines).
-// It returns the context's error when ctx is done, a *CluesError when
-// GenOptions.Clues cannot be reached.
-func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, error) {
+// It returns the context's error when ctx is done, a *sudoku.CluesError
+// when Options.Clues cannot be reached, and a *TriesError when no puzzle
+// of Options.Level came within Options.MaxTries.
+func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Puzzle, error) {
 	if rng == nil {
-		return Generated{}, errors.New("sudoku: Generate needs a random source")
+		return Puzzle{}, errors.New("generate: Generate needs a random source")
 	}
 	tries := 0
 	for {
 		if err := ctx.Err(); err != nil {
-			return Generated{}, err
+			return Puzzle{}, err
 		}
 		sym := g.opt.Symmetry
 		if sym == RandomSymmetry {
@@ -253,12 +252,12 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 		}
 		full, err := g.fillGrid(ctx, rng)
 		if err != nil {
-			return Generated{}, err
+			return Puzzle{}, err
 		}
-		gen := Generated{Solution: full, Symmetry: sym}
+		gen := Puzzle{Solution: full, Symmetry: sym}
 		for {
 			probe := !g.opt.KeepOrder && gen.Reorders < g.probeSpec.reorders
-			gen.Puzzle, err = g.remove(ctx, rng, full, sym, probe)
+			gen.Grid, err = g.remove(ctx, rng, full, sym, probe)
 			if !errors.Is(err, errHardOrder) {
 				break
 			}
@@ -268,33 +267,34 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Generated, er
 			tries++
 			gen.Tries = tries
 			if err != nil {
-				if _, ok := err.(*CluesError); !ok {
-					return Generated{}, err
+				if _, ok := err.(*sudoku.CluesError); !ok {
+					return Puzzle{}, err
 				}
 				return gen, err
 			}
-			if g.opt.Accept == nil || g.opt.Accept(gen) {
-				return gen, nil
+			done, err := g.level.accept(ctx, &gen)
+			if err != nil || done {
+				return gen, err
 			}
-			if reshuffles == g.opt.Reshuffles || !g.again.ok {
+			if reshuffles == g.level.reshuffles || !g.again.ok {
 				break
 			}
 			if err := ctx.Err(); err != nil {
-				return Generated{}, err
+				return Puzzle{}, err
 			}
-			gen.Puzzle, err = g.removeAgain(ctx, rng)
+			gen.Grid, err = g.removeAgain(ctx, rng)
 		}
 	}
 }
 
 // fillGrid draws a full grid.
-func (g *Generator) fillGrid(ctx context.Context, rng *rand.Rand) (Grid, error) {
+func (g *Generator) fillGrid(ctx context.Context, rng *rand.Rand) (sudoku.Grid, error) {
 	g.fill.SetOptions(dlx.Options{Heuristic: dlx.MRVRandom, Rand: rng, MaxNodes: fillBudget})
 	for {
 		// A search cut at the node budget may end before it looks at the
 		// context.
 		if err := ctx.Err(); err != nil {
-			return Grid{}, err
+			return sudoku.Grid{}, err
 		}
 		g.fillFound = false
 		err := g.fill.Search(ctx, g.visitFill)
@@ -304,18 +304,18 @@ func (g *Generator) fillGrid(ctx context.Context, rng *rand.Rand) (Grid, error) 
 		case errors.Is(err, dlx.ErrNodeLimit):
 			continue
 		case err != nil:
-			return Grid{}, err
+			return sudoku.Grid{}, err
 		}
 		// Cannot happen: the empty board has solutions.
-		return Grid{}, errors.New("sudoku: the empty board has no solution")
+		return sudoku.Grid{}, errors.New("generate: the empty board has no solution")
 	}
 }
 
 // recordFill stores the first solution of the fill and stops the search.
 func (g *Generator) recordFill(sol []int) bool {
-	g.full = Grid{box: uint8(g.box)}
+	g.full = g.empty
 	for _, k := range sol {
-		g.full.cells[k/g.n] = uint8(k%g.n + 1)
+		g.full.Cells()[k/g.n] = uint8(k%g.n + 1)
 	}
 	g.fillFound = true
 	return false
@@ -326,8 +326,8 @@ func (g *Generator) recordFill(sol []int) bool {
 // change during the pass; remove, removeShared, the SAT check and the
 // probe all read it.
 type removal struct {
-	id    uint64 // the Generator's serial of the pass (see satUniqueAt)
-	full  *Grid  // the solution of every puzzle of the pass
+	id    uint64       // the Generator's serial of the pass (see satUniqueAt)
+	full  *sudoku.Grid // the solution of every puzzle of the pass
 	o     *orbits
 	order []int32 // the orbits, in the order tried
 	// The positions in order of the trial and the probe (see probeAt; -1
@@ -343,14 +343,14 @@ func (r *removal) orbit(pos int) []int16 { return r.o.orbit(int(r.order[pos])) }
 // the trial found removable (kept[u-pos] false for the orbit at u), calls
 // emptied, when not nil, with each cell it empties, and returns the number
 // of orbits emptied. Both removal loops take the trial's answers so.
-func (r *removal) takeTrial(p *Grid, pos int, kept []bool, emptied func(c int16)) int {
+func (r *removal) takeTrial(p *sudoku.Grid, pos int, kept []bool, emptied func(c int16)) int {
 	k := 0
 	for u, stays := range kept {
 		if stays {
 			continue
 		}
 		for _, c := range r.orbit(pos + u) {
-			p.cells[c] = 0
+			p.Cells()[c] = 0
 			if emptied != nil {
 				emptied(c)
 			}
@@ -362,9 +362,9 @@ func (r *removal) takeTrial(p *Grid, pos int, kept []bool, emptied func(c int16)
 
 // remove takes clues away from the full grid, orbit by orbit, in random
 // order; probe says whether to watch the order (see probe.go). With
-// GenOptions.Reshuffles it keeps the removal as it stands at position
+// levelSteer.reshuffles it keeps the removal as it stands at position
 // reshuffleAt of the order, for removeAgain.
-func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym Symmetry, probe bool) (Grid, error) {
+func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full sudoku.Grid, sym Symmetry, probe bool) (sudoku.Grid, error) {
 	o := &g.orb[sym]
 	order := g.order[:o.len()]
 	for i := range order {
@@ -376,12 +376,12 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 	r := &removal{id: g.serial, full: &full, o: o, order: order, trialAt: -1, probeAt: -1, spec: g.probeSpec}
 	if probe && want == 0 {
 		r.trialAt, r.probeAt = g.probeAt(len(order))
-		if g.opt.Keep != nil {
-			r.trialAt = -1 // its removals would not ask Keep
+		if g.level.ceiling != nil {
+			r.trialAt = -1 // its removals would not ask the ceiling
 		}
 	}
 	g.again.ok = false
-	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.opt.Keep == nil {
+	if g.sat != nil && g.opt.Workers > 1 && want == 0 && g.level.ceiling == nil {
 		return g.removeShared(ctx, r)
 	}
 	allValues := uint32(1)<<g.n - 1
@@ -389,7 +389,7 @@ func (g *Generator) remove(ctx context.Context, rng *rand.Rand, full Grid, sym S
 		g.seen[u] = allValues
 	}
 	snapAt := -1
-	if g.opt.Reshuffles > 0 && want == 0 {
+	if g.level.reshuffles > 0 && want == 0 {
 		snapAt = len(order) * reshuffleAt / 100
 		g.again.full, g.again.sym = full, sym
 	}
@@ -408,10 +408,10 @@ const reshuffleAt = 60
 type snapshot struct {
 	ok     bool // the removal passed the position
 	pos    int
-	puzzle Grid
+	puzzle sudoku.Grid
 	solved bool // singles solve puzzle
-	seen   [3 * MaxBox * MaxBox]uint32
-	full   Grid
+	seen   [3 * sudoku.MaxBox * sudoku.MaxBox]uint32
+	full   sudoku.Grid
 	sym    Symmetry
 }
 
@@ -420,7 +420,7 @@ type snapshot struct {
 // on in a new random order: the removal, under an order with the same
 // first positions, that remove would make. It needs a removal that passed
 // the position (g.again.ok).
-func (g *Generator) removeAgain(ctx context.Context, rng *rand.Rand) (Grid, error) {
+func (g *Generator) removeAgain(ctx context.Context, rng *rand.Rand) (sudoku.Grid, error) {
 	a := &g.again
 	o := &g.orb[a.sym]
 	order := g.order[:o.len()]
@@ -441,9 +441,10 @@ func (g *Generator) removeAgain(ctx context.Context, rng *rand.Rand) (Grid, erro
 // puzzle before it and forced settles the removal: what singles place
 // from a set of clues they also place from any larger set, so when they
 // fill the orbit again they reach all they reached before, and when they
-// solve the puzzle they fill the orbit. So with GenOptions.KeepsSingles,
-// Keep is not asked while the puzzle stays solved by singles.
-func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, solved bool, start, snapAt int) (Grid, error) {
+// solve the puzzle they fill the orbit. So the ceiling of a level that
+// admits every puzzle singles solve (levelSteer.keepsSingles) is not
+// asked while the puzzle stays solved by singles.
+func (g *Generator) removeFrom(ctx context.Context, r *removal, p sudoku.Grid, solved bool, start, snapAt int) (sudoku.Grid, error) {
 	full, order, want := *r.full, r.order, g.opt.Clues
 	clues := p.Clues()
 	left := r.o.sizes // orbits not tried yet, by size
@@ -458,17 +459,17 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, solved b
 		if idx == r.trialAt || idx == r.probeAt {
 			kept, hard, err := g.watch(ctx, r, &p, idx, idx == r.trialAt)
 			if err != nil {
-				return Grid{}, err
+				return sudoku.Grid{}, err
 			}
 			if hard {
-				return Grid{}, errHardOrder
+				return sudoku.Grid{}, errHardOrder
 			}
 			if kept != nil { // the trial decided the orbits up to probeAt
 				r.takeTrial(&p, idx, kept, func(c int16) {
-					g.toggle(int(c), full.cells[c])
+					g.toggle(int(c), full.Cells()[c])
 					clues--
 				})
-				solved = false // not known: Keep is asked from here on
+				solved = false // not known: the ceiling is asked from here on
 				idx = r.probeAt - 1
 				continue
 			}
@@ -488,29 +489,29 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p Grid, solved b
 			}
 		}
 		for _, c := range cells {
-			p.cells[c] = 0
-			g.toggle(int(c), full.cells[c])
+			p.Cells()[c] = 0
+			g.toggle(int(c), full.Cells()[c])
 		}
 		at.pos, at.front = idx, idx
 		unique, err := g.unique(ctx, &p, &full, cells, at)
 		if err != nil {
-			return Grid{}, err
+			return sudoku.Grid{}, err
 		}
 		if unique {
 			singles := solved && g.byForced
-			if g.opt.Keep == nil || singles && g.opt.KeepsSingles || g.opt.Keep(p) {
+			if g.level.keeps(&p, singles) {
 				clues -= len(cells)
 				solved = singles
 				continue
 			}
 		}
 		for _, c := range cells {
-			p.cells[c] = full.cells[c]
-			g.toggle(int(c), full.cells[c])
+			p.Cells()[c] = full.Cells()[c]
+			g.toggle(int(c), full.Cells()[c])
 		}
 	}
 	if want > 0 && clues != want {
-		return p, &CluesError{Want: want, Got: clues}
+		return p, &sudoku.CluesError{Want: want, Got: clues}
 	}
 	return p, nil
 }
@@ -529,10 +530,10 @@ func reachable(d int, left [5]int) bool {
 // Generate makes one puzzle with a Generator made for the call (see
 // Generator.Generate). To make many puzzles, make a Generator once and
 // reuse it.
-func Generate(ctx context.Context, rng *rand.Rand, opt GenOptions) (Generated, error) {
-	g, err := NewGenerator(opt)
+func Generate(ctx context.Context, rng *rand.Rand, opt Options) (Puzzle, error) {
+	g, err := New(opt)
 	if err != nil {
-		return Generated{}, err
+		return Puzzle{}, err
 	}
 	return g.Generate(ctx, rng)
 }

@@ -1,11 +1,12 @@
-package sudoku
+package generate
 
 import (
 	"context"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"sync"
 )
 
-// maxWorkers bounds GenOptions.Workers: each helper holds a Generator of
+// maxWorkers bounds Options.Workers: each helper holds a Generator of
 // its own.
 const maxWorkers = 16
 
@@ -22,7 +23,7 @@ type pool struct {
 }
 
 // A sharedRemoval is the state of remove when several workers check the
-// orbits of one puzzle (see GenOptions.Workers and removeShared). Every
+// orbits of one puzzle (see Options.Workers and removeShared). Every
 // field is guarded by mu.
 type sharedRemoval struct {
 	mu   sync.Mutex
@@ -30,9 +31,9 @@ type sharedRemoval struct {
 
 	r *removal // the pass; its trialAt and probeAt are where it starts
 
-	p       Grid  // the puzzle with every removal decided so far
-	version int32 // the number of those removals
-	front   int   // the position in order of the first orbit not decided
+	p       sudoku.Grid // the puzzle with every removal decided so far
+	version int32       // the number of those removals
+	front   int         // the position in order of the first orbit not decided
 
 	// What the workers found about the orbit at each position: its removal
 	// fails (for good), or succeeds from the puzzle at version ok-1; and
@@ -52,7 +53,7 @@ type sharedRemoval struct {
 }
 
 // removeShared is remove, for a minimal puzzle with neither Clues nor
-// Keep, with its checks shared by GenOptions.Workers goroutines: each
+// a level, with its checks shared by Options.Workers goroutines: each
 // worker takes the first orbit in the order not settled yet and checks its
 // removal on the puzzle as it stands, while the front of the order moves
 // on as answers come in. Removing clues never makes a puzzle with several
@@ -65,12 +66,12 @@ type sharedRemoval struct {
 // workers seldom waste their work. Their SAT solvers pass one another
 // the short clauses they learn (see clauseExchange), so that each does
 // not have to learn again what another found.
-func (g *Generator) removeShared(ctx context.Context, r *removal) (Grid, error) {
+func (g *Generator) removeShared(ctx context.Context, r *removal) (sudoku.Grid, error) {
 	workers := min(g.opt.Workers, maxWorkers)
 	for len(g.helpers) < workers-1 {
-		h, err := NewGenerator(GenOptions{Box: g.box})
+		h, err := New(Options{Box: g.box})
 		if err != nil {
-			return Grid{}, err
+			return sudoku.Grid{}, err
 		}
 		g.helpers = append(g.helpers, h)
 	}
@@ -164,7 +165,7 @@ func (s *sharedRemoval) work(ctx context.Context, h *Generator) {
 
 		cells := s.r.orbit(pos)
 		for _, c := range cells {
-			q.cells[c] = 0
+			q.Cells()[c] = 0
 		}
 		h.full = *s.r.full
 		h.setSeen(&q)
@@ -195,7 +196,7 @@ func (s *sharedRemoval) advance() {
 		case s.fail[s.front]:
 		case s.ok[s.front] == s.version+1:
 			for _, c := range s.r.orbit(s.front) {
-				s.p.cells[c] = 0
+				s.p.Cells()[c] = 0
 			}
 			s.version++
 		default:
@@ -224,10 +225,10 @@ func (s *sharedRemoval) next() int {
 }
 
 // setSeen sets g.seen to the values of the clues of p in each unit.
-func (g *Generator) setSeen(p *Grid) {
+func (g *Generator) setSeen(p *sudoku.Grid) {
 	seen := g.seen[:3*g.n]
 	clear(seen)
-	for i, v := range p.cells[:g.n*g.n] {
+	for i, v := range p.Cells() {
 		if v != 0 {
 			g.toggle(i, v)
 		}
