@@ -77,7 +77,10 @@ func (g *Grid) SetAt(i, v int) {
 }
 
 // Cells returns the cells in row-major order; the slice aliases the grid.
-func (g *Grid) Cells() []uint8 { return g.cells[:g.Len()] }
+func (g *Grid) Cells() []uint8 {
+	n := int(g.box) * int(g.box) // not g.Len(), which would copy the grid
+	return g.cells[:n*n]
+}
 
 // Clues returns the number of filled cells.
 func (g Grid) Clues() int {

@@ -10,14 +10,12 @@ import (
 	"math"
 	"runtime"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
-	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
 )
 
@@ -90,93 +88,77 @@ each grid instead. docs/generation.md tells the details.`,
 
 // genConfig is what the flags of gen ask for.
 type genConfig struct {
-	genRun
-	n        int
-	opt      generate.Options
-	solution bool
-}
-
-// genRun holds the flags of a gen run that 2D and --dims puzzles share.
-type genRun struct {
 	seed      uint64
 	printSeed bool // the seed was chosen at random: print it
 	format    format
 	jobs      int
 	timeout   time.Duration
+	n         int
+	solution  bool
+	board     genBoard // 2D or --dims
 }
 
-// parseGenRun reads and checks the flags of genRun.
-func parseGenRun(c *cli.Context) (genRun, error) {
-	r := genRun{jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
-	var err error
-	if r.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
-		return r, usageErrorf("--format: %v", err)
-	}
-	if r.jobs < 1 || r.jobs > maxJobs {
-		return r, usageErrorf("-j %d: want 1 to %d workers", r.jobs, maxJobs)
-	}
-	if r.timeout < 0 {
-		return r, usageErrorf("--timeout %v: want 0 (none) or more", r.timeout)
-	}
-	if c.IsSet("seed") {
-		r.seed = c.Uint64("seed")
-	} else {
-		r.seed, r.printSeed = randomSeed(), true
-	}
-	return r, nil
+// A genBoard is the kind of board gen makes puzzles of: 2D (package
+// generate) or --dims (package hyper). Everything else in gen is the same
+// for both.
+type genBoard interface {
+	// newMaker returns the maker of one worker; helpers is the number of
+	// goroutines each worker may use within one puzzle.
+	newMaker(helpers int) (genMaker, error)
+	// chunk is the number of puzzles handed to a worker at once.
+	chunk() int
+	// slow says whether one puzzle takes long enough to want a
+	// progress bar.
+	slow() bool
+}
+
+// A genMaker makes the puzzles of one worker.
+type genMaker interface {
+	// make makes the puzzle of seed.
+	make(ctx context.Context, seed uint64) (genMade, error)
+}
+
+// genMade is a puzzle made, as gen writes it.
+type genMade interface {
+	clues() int
+	// appendRecord appends the output of the puzzle, number index (from
+	// 0) of the run, in the format of cfg.
+	appendRecord(dst []byte, cfg *genConfig, index int, seed uint64) []byte
 }
 
 // parseGenConfig reads and checks the flags of gen.
 func parseGenConfig(c *cli.Context) (genConfig, error) {
-	cfg := genConfig{n: c.Int("n"), solution: c.Bool("solution")}
+	cfg := genConfig{n: c.Int("n"), solution: c.Bool("solution"), jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
 	if c.Args().Present() {
 		return cfg, noArguments(c)
 	}
 	if cfg.n < 1 {
 		return cfg, usageErrorf("-n %d: want 1 or more puzzles", cfg.n)
 	}
-	size := c.Int("size")
-	box := sudoku.BoxForSize(size)
-	if box == 0 {
-		return cfg, usageErrorf("--size %d: want 4, 9, 16 or 25", size)
+	var err error
+	if hyperSet(c) {
+		cfg.board, err = parseDimsBoard(c)
+	} else {
+		cfg.board, err = parsePlaneBoard(c)
 	}
-	sym, err := generate.ParseSymmetry(c.String("symmetry"))
 	if err != nil {
-		return cfg, usageErrorf("--symmetry: %v", err)
-	}
-	clues := c.Int("clues")
-	if clues < 0 || clues > size*size {
-		return cfg, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
-	}
-	cfg.opt = generate.Options{Box: box, Symmetry: sym, Clues: clues, KeepOrder: c.Bool("keep-order")}
-	if cfg.opt.Level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
 		return cfg, err
 	}
-	cfg.genRun, err = parseGenRun(c)
-	return cfg, err
-}
-
-// parseDifficulty returns the level of --difficulty, 0 for any, or a usage
-// error for a level that no puzzle of box size box has.
-func parseDifficulty(s string, box int) (rate.Level, error) {
-	if s == "any" {
-		return 0, nil
+	if cfg.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
+		return cfg, usageErrorf("--format: %v", err)
 	}
-	level, err := rate.ParseLevel(s)
-	if err != nil {
-		return 0, usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, master, extreme or any", s)
+	if cfg.jobs < 1 || cfg.jobs > maxJobs {
+		return cfg, usageErrorf("-j %d: want 1 to %d workers", cfg.jobs, maxJobs)
 	}
-	if !rate.Reachable(box, level) {
-		var can []string
-		for l := rate.Simple; l <= rate.Extreme; l++ {
-			if rate.Reachable(box, l) {
-				can = append(can, l.String())
-			}
-		}
-		n := box * box
-		return 0, usageErrorf("--difficulty %s: no %dx%d puzzle is %s (want %s or any for %dx%d)", level, n, n, level, strings.Join(can, ", "), n, n)
+	if cfg.timeout < 0 {
+		return cfg, usageErrorf("--timeout %v: want 0 (none) or more", cfg.timeout)
 	}
-	return level, nil
+	if c.IsSet("seed") {
+		cfg.seed = c.Uint64("seed")
+	} else {
+		cfg.seed, cfg.printSeed = randomSeed(), true
+	}
+	return cfg, nil
 }
 
 // randomSeed returns a seed below 2^53, so that it survives a round trip
@@ -192,20 +174,21 @@ func randomSeed() uint64 {
 // genResult is one puzzle made, or why it failed.
 type genResult struct {
 	index int
-	gen   generate.Puzzle
+	seed  uint64
+	made  genMade
 	err   error
 }
 
-// makeGen makes puzzle i of the run with g.
-func makeGen(ctx context.Context, g *generate.Generator, cfg *genConfig, index int) genResult {
+// makeOne makes puzzle index of the run with m.
+func (cfg *genConfig) makeOne(ctx context.Context, m genMaker, index int) genResult {
 	seed := cfg.seed + uint64(index) // wraps around
 	if cfg.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, cfg.timeout)
 		defer cancel()
 	}
-	gen, err := g.Seeded(ctx, seed)
-	return genResult{index: index, gen: gen, err: err}
+	made, err := m.make(ctx, seed)
+	return genResult{index: index, seed: seed, made: made, err: err}
 }
 
 // genStats sums up the puzzles made.
@@ -273,82 +256,21 @@ func (s *genStats) summary(elapsed time.Duration) string {
 	return string(b)
 }
 
-// appendGenRecord appends the output of one puzzle in format f.
-func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
-	p, sol := &r.gen.Grid, &r.gen.Solution
-	switch cfg.format {
-	case formatBoxed:
-		if r.index > 0 {
-			dst = append(dst, '\n')
-		}
-		dst = p.AppendBoxed(dst)
-		if cfg.solution {
-			dst = append(dst, '\n')
-			dst = sol.AppendBoxed(dst)
-		}
-	case formatJSON:
-		dst = append(dst, `{"puzzle":"`...)
-		dst = appendGrid(dst, p)
-		dst = append(dst, `","solution":"`...)
-		dst = appendGrid(dst, sol)
-		dst = append(dst, `","clues":`...)
-		dst = strconv.AppendInt(dst, int64(p.Clues()), 10)
-		dst = append(dst, `,"seed":`...)
-		dst = strconv.AppendUint(dst, r.gen.Seed, 10)
-		dst = append(dst, `,"symmetry":"`...)
-		dst = append(dst, r.gen.Symmetry.String()...)
-		dst = append(dst, `","size":`...)
-		dst = strconv.AppendInt(dst, int64(p.Size()), 10)
-		if r.gen.Reorders > 0 {
-			dst = append(dst, `,"reorders":`...)
-			dst = strconv.AppendInt(dst, int64(r.gen.Reorders), 10)
-		}
-		if cfg.opt.Level != 0 {
-			dst = append(dst, `,"level":"`...)
-			dst = append(dst, r.gen.Rating.Level.String()...)
-			dst = append(dst, `","score":`...)
-			dst = strconv.AppendInt(dst, int64(r.gen.Rating.Score), 10)
-		}
-		dst = append(dst, "}\n"...)
-	default:
-		dst = appendGrid(dst, p)
-		if cfg.solution {
-			dst = append(dst, ' ')
-			dst = appendGrid(dst, sol)
-		}
-		dst = append(dst, '\n')
-	}
-	return dst
-}
-
-// genChunk returns the number of puzzles handed to a worker at once: a
-// few small ones, large ones one by one (their times vary widely).
-func genChunk(box int) int {
-	switch box {
-	case 2:
-		return 64
-	case 3:
-		return 8
-	}
-	return 1
-}
-
+// runGen makes puzzle i from the seed S+i alone, on -j workers (each holds
+// a maker, and so its solvers), and writes the puzzles in order: the same
+// bytes for every -j.
 func runGen(c *cli.Context) error {
-	if hyperSet(c) {
-		return runHyperGen(c)
-	}
 	cfg, err := parseGenConfig(c)
 	if err != nil {
 		return err
 	}
 	stderr := c.App.ErrWriter
 	jobs := min(cfg.jobs, cfg.n)
-	// Workers beyond one per puzzle help each puzzle check its removals
-	// (16x16 and larger; the bytes stay the same).
-	cfg.opt.Workers = cfg.jobs / jobs
-	workers := make([]*generate.Generator, jobs)
-	for w := range workers {
-		if workers[w], err = generate.New(cfg.opt); err != nil {
+	makers := make([]genMaker, jobs)
+	for w := range makers {
+		// Workers beyond one per puzzle help each puzzle (the bytes stay
+		// the same).
+		if makers[w], err = cfg.board.newMaker(cfg.jobs / jobs); err != nil {
 			return withExit(exitFailure, err) // cannot happen: the options were checked
 		}
 	}
@@ -367,7 +289,7 @@ func runGen(c *cli.Context) error {
 	// A terminal sees each puzzle as it comes, a pipe within flushAfter:
 	// "gen | head -5" ends as soon as head does.
 	out.startFlushing()
-	showBar := !c.Bool("no-progress") && (cfg.n > 1 || cfg.opt.Box >= 4)
+	showBar := !c.Bool("no-progress") && (cfg.n > 1 || cfg.board.slow())
 	bar := newProgress(stderr, showBar, int64(cfg.n), "puzzles")
 
 	indices := func(yield func(int) bool) {
@@ -382,25 +304,25 @@ func runGen(c *cli.Context) error {
 		buf   []byte
 	)
 	start := time.Now()
-	chunk := genChunk(cfg.opt.Box)
-	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: chunk, Window: 64*jobs + 4}, iter.Seq[int](indices),
-		func(w int, i int) genResult { return makeGen(ctx, workers[w], &cfg, i) },
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: 64*jobs + 4}, iter.Seq[int](indices),
+		func(w int, i int) genResult { return cfg.makeOne(ctx, makers[w], i) },
 		func(r genResult) error {
 			bar.Add(1)
 			if r.err != nil {
+				if ctx.Err() != nil {
+					return nil // interrupted, not failed
+				}
 				stats.failed++
-				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, cfg.seed+uint64(r.index), describeGenError(r.err, cfg.timeout))
+				if err := flushOutput(out); err != nil {
+					cancel()
+					return writeError(out.displayName(), err)
+				}
+				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, describeGenError(r.err, cfg.timeout))
 				return nil
 			}
-			stats.add(r.gen.Grid.Clues())
-			buf = appendGenRecord(buf[:0], &r, &cfg)
-			out.mu.Lock()
-			_, err := out.Write(buf)
-			if err == nil {
-				err = out.endRecord()
-			}
-			out.mu.Unlock()
-			if err != nil {
+			stats.add(r.made.clues())
+			buf = r.made.appendRecord(buf[:0], &cfg, r.index, r.seed)
+			if err := emitRecord(out, buf); err != nil {
 				cancel()
 				return writeError(out.displayName(), err)
 			}

@@ -125,6 +125,8 @@ func TestGenSameBytes(t *testing.T) {
 		{"-n", "3", "--seed", "1", "--size", "16", "--clues", "140", "-f", "boxed"},
 		// One puzzle, four workers: they share the checks of its removals.
 		{"-n", "1", "--seed", "8", "--size", "16", "-f", "json"},
+		{"-n", "2", "--seed", "20", "--dims", "3", "--box", "2", "--solution"},
+		{"-n", "2", "--seed", "20", "--dims", "3", "--box", "2", "-f", "json"},
 	} {
 		var want string
 		for _, j := range []string{"1", "4"} {
@@ -142,19 +144,27 @@ func TestGenSameBytes(t *testing.T) {
 }
 
 // Puzzle i of a run is made again alone by --seed S+i, the seed wrapping
-// around at 2^64.
+// around at 2^64, on 2D and --dims boards.
 func TestGenSeedPerPuzzle(t *testing.T) {
-	for _, start := range []uint64{1000, 1<<64 - 2} {
-		r := runApp(t, "", "gen", "-n", "4", "--seed", strconv.FormatUint(start, 10), "--symmetry", "random")
+	for _, tc := range []struct {
+		start uint64
+		n     int
+		args  []string
+	}{
+		{1000, 4, []string{"--symmetry", "random"}},
+		{1<<64 - 2, 4, []string{"--symmetry", "random"}},
+		{20, 2, []string{"--dims", "3", "--box", "2", "-f", "json"}},
+	} {
+		r := runApp(t, "", append([]string{"gen", "-n", strconv.Itoa(tc.n), "--seed", strconv.FormatUint(tc.start, 10)}, tc.args...)...)
 		lines := genLines(t, r.stdout)
-		if r.code != 0 || len(lines) != 4 {
-			t.Fatalf("exit %d, %d lines, stderr %q", r.code, len(lines), r.stderr)
+		if r.code != 0 || len(lines) != tc.n {
+			t.Fatalf("%v: exit %d, %d lines, stderr %q", tc.args, r.code, len(lines), r.stderr)
 		}
 		for i, line := range lines {
-			seed := start + uint64(i)
-			one := runApp(t, "", "gen", "-n", "1", "--seed", strconv.FormatUint(seed, 10), "--symmetry", "random")
+			seed := tc.start + uint64(i)
+			one := runApp(t, "", append([]string{"gen", "-n", "1", "--seed", strconv.FormatUint(seed, 10)}, tc.args...)...)
 			if one.stdout != line+"\n" {
-				t.Errorf("--seed %d: %q, want line %d %q", seed, one.stdout, i, line)
+				t.Errorf("%v --seed %d: %q, want line %d %q", tc.args, seed, one.stdout, i, line)
 			}
 		}
 	}
@@ -400,6 +410,15 @@ func TestGenUsageErrors(t *testing.T) {
 		{[]string{"--timeout", "-1s"}, "sudokudlx: --timeout -1s: want 0 (none) or more\n"},
 		{[]string{"--seed", "-1"}, `--seed "-1": want a whole number, 0 or more`},
 		{[]string{"puzzles.txt"}, "sudokudlx: gen takes no arguments, got \"puzzles.txt\" (see 'sudokudlx gen --help')\n"},
+		// The flags of 2D puzzles alone are refused with --dims rather
+		// than ignored.
+		{[]string{"--dims", "3", "--box", "2", "--size", "16"}, "--size: for 2D boards only"},
+		{[]string{"--dims", "3", "--box", "2", "--symmetry", "rotate180"}, "--symmetry: for 2D boards only"},
+		{[]string{"--dims", "3", "--box", "2", "--difficulty", "easy"}, "--difficulty: for 2D boards only"},
+		{[]string{"--dims", "3", "--box", "2", "--keep-order"}, "--keep-order: for 2D boards only"},
+		{[]string{"--dims", "3", "--box", "2", "--timeout", "-1s"}, "--timeout -1s: want 0 (none) or more"},
+		{[]string{"--dims", "3", "--box", "2", "x"}, `gen takes no arguments, got "x" (see 'sudokudlx gen --help')`},
+		{[]string{"--dims", "3"}, "--dims 3: gen needs --box too"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", append([]string{"gen", "--seed", "1"}, tc.args...)...)

@@ -10,8 +10,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 // micros masks the times of json and csv records.
@@ -98,40 +96,6 @@ func TestHyperBatchJobs(t *testing.T) {
 	r := runApp(t, strings.Repeat(".", 4096)+"\n"+puzzles[0]+"\n", "batch", "--dims", "3", "-f", "json")
 	if r.code != exitUsage || !strings.Contains(r.stderr, "would need about") || r.stdout != "" {
 		t.Errorf("too big: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
-	}
-}
-
-// TestHyperGenJobs checks that gen --dims writes the same bytes for every
-// -j, puzzle i being the one of seed S+i, in line and json.
-func TestHyperGenJobs(t *testing.T) {
-	for _, f := range []string{"line", "json"} {
-		one := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "20", "-n", "4", "-j", "1", "-f", f, "--solution")
-		three := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "20", "-n", "4", "-j", "3", "-f", f, "--solution")
-		if one.code != 0 || three.code != 0 || one.stdout != three.stdout || strings.Count(one.stdout, "\n") != 4 {
-			t.Fatalf("%s: -j 1 exit %d, -j 3 exit %d:\n%s\n%s", f, one.code, three.code, one.stdout, three.stdout)
-		}
-		last := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "23", "-f", f, "--solution")
-		if lines := strings.SplitAfter(one.stdout, "\n"); lines[3] != last.stdout {
-			t.Errorf("%s: puzzle 4 of seed 20 is not puzzle 1 of seed 23:\n%s\n%s", f, lines[3], last.stdout)
-		}
-	}
-	js := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "4", "-f", "json")
-	var rec struct {
-		Puzzle, Solution             string
-		Clues, Seed, Size, Dims, Box int
-	}
-	if err := json.Unmarshal([]byte(js.stdout), &rec); err != nil {
-		t.Fatalf("%q: %v", js.stdout, err)
-	}
-	p := hyperBoard(t, rec.Puzzle, hyper.Shape{})
-	s := hyperBoard(t, rec.Solution, hyper.Shape{})
-	if p.Givens() != rec.Clues || !s.Full() || s.Validate() != nil || rec.Seed != 4 || rec.Size != 8 || rec.Dims != 3 || rec.Box != 2 {
-		t.Errorf("json record %+v: fields do not match the boards", rec)
-	}
-	for i := range p.Len() {
-		if p.At(i) != 0 && p.At(i) != s.At(i) {
-			t.Fatalf("cell %s: the puzzle holds %d, its solution %d", p.CellName(i), p.At(i), s.At(i))
-		}
 	}
 }
 

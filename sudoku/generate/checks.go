@@ -140,14 +140,15 @@ func (g *Generator) forced(p, full *sudoku.Grid, cells []int16) bool {
 // value in full: the next most common case, settled without the
 // propagation too. It costs O(N) per cell of the orbit.
 func (g *Generator) hiddenSingles(p, full *sudoku.Grid, cells []int16) bool {
+	pc, fc := p.Cells(), full.Cells()
 	for _, x := range cells {
-		bit := uint32(1) << (full.Cells()[x] - 1)
+		bit := uint32(1) << (fc[x] - 1)
 		r, col, b := g.units.UnitsOf(int(x))
 		found := false
 		for _, u := range [3]int{r, col, b} {
 			alone := true
 			for _, y := range g.units.Unit(u) {
-				if y == x || p.Cells()[y] != 0 {
+				if y == x || pc[y] != 0 {
 					continue
 				}
 				ry, cy, by := g.units.UnitsOf(int(y))
@@ -200,11 +201,12 @@ const (
 // in a handful of nodes; and a search that ends within the budget without
 // one proves p unique. It allocates nothing once its stacks have grown.
 func (g *Generator) witness(ctx context.Context, full *sudoku.Grid, cells []int16, budget int) int {
+	fc := full.Cells()
 	n := g.n
 	nn := n * n
 	w := g.width
 	for _, x := range cells {
-		a := uint32(1) << (full.Cells()[x] - 1)
+		a := uint32(1) << (fc[x] - 1)
 		if g.st[x]&^a == 0 {
 			continue // every solution keeps the value of x
 		}
@@ -250,7 +252,7 @@ func (g *Generator) witness(ctx context.Context, full *sudoku.Grid, cells []int1
 					continue
 				}
 				y := int(g.at[d])
-				v := uint32(1) << (full.Cells()[y] - 1)
+				v := uint32(1) << (fc[y] - 1)
 				if m&v == 0 {
 					v = m & -m
 				}
@@ -291,12 +293,13 @@ func (g *Generator) grow(d int) {
 // by forced, which must have run on p just before. Such swaps settle about
 // a third of the removals that fail on 9×9 boards, a sixth on 16×16.
 func (g *Generator) swapped(p, full *sudoku.Grid, cells []int16) bool {
+	pc, fc := p.Cells(), full.Cells()
 	n := g.n
 	mark := g.mark[:n*n]
 	for _, x := range cells {
-		a := full.Cells()[x]
+		a := fc[x]
 		others := g.st[x] &^ (1 << (a - 1))
-		if p.Cells()[x] != 0 || g.st[x] == 0 {
+		if pc[x] != 0 || g.st[x] == 0 {
 			continue // placed by forced: every solution keeps it
 		}
 		for others != 0 {
@@ -312,21 +315,21 @@ func (g *Generator) swapped(p, full *sudoku.Grid, cells []int16) bool {
 			for len(stack) > 0 && open {
 				y := int(stack[len(stack)-1])
 				stack = stack[:len(stack)-1]
-				if p.Cells()[y] != 0 {
+				if pc[y] != 0 {
 					open = false // a clue in the cycle
 					break
 				}
 				// The cells holding the other value in y's row, column
 				// and box are on the cycle too.
 				other := a
-				if full.Cells()[y] == a {
+				if fc[y] == a {
 					other = b
 				}
 				r, c, b := g.units.UnitsOf(y)
 				ru, cu, bu := g.units.Unit(r), g.units.Unit(c), g.units.Unit(b)
 				for k := range n {
 					for _, z := range [3]int16{ru[k], cu[k], bu[k]} {
-						if full.Cells()[z] == other && mark[z] != g.epoch {
+						if fc[z] == other && mark[z] != g.epoch {
 							mark[z] = g.epoch
 							stack = append(stack, z)
 						}

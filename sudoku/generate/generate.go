@@ -314,8 +314,9 @@ func (g *Generator) fillGrid(ctx context.Context, rng *rand.Rand) (sudoku.Grid, 
 // recordFill stores the first solution of the fill and stops the search.
 func (g *Generator) recordFill(sol []int) bool {
 	g.full = g.empty
+	fc := g.full.Cells()
 	for _, k := range sol {
-		g.full.Cells()[k/g.n] = uint8(k%g.n + 1)
+		fc[k/g.n] = uint8(k%g.n + 1)
 	}
 	g.fillFound = true
 	return false
@@ -446,6 +447,7 @@ func (g *Generator) removeAgain(ctx context.Context, rng *rand.Rand) (sudoku.Gri
 // asked while the puzzle stays solved by singles.
 func (g *Generator) removeFrom(ctx context.Context, r *removal, p sudoku.Grid, solved bool, start, snapAt int) (sudoku.Grid, error) {
 	full, order, want := *r.full, r.order, g.opt.Clues
+	pc, fc := p.Cells(), full.Cells()
 	clues := p.Clues()
 	left := r.o.sizes // orbits not tried yet, by size
 	at := &place{removal: r}
@@ -466,7 +468,7 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p sudoku.Grid, s
 			}
 			if kept != nil { // the trial decided the orbits up to probeAt
 				r.takeTrial(&p, idx, kept, func(c int16) {
-					g.toggle(int(c), full.Cells()[c])
+					g.toggle(int(c), fc[c])
 					clues--
 				})
 				solved = false // not known: the ceiling is asked from here on
@@ -489,8 +491,8 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p sudoku.Grid, s
 			}
 		}
 		for _, c := range cells {
-			p.Cells()[c] = 0
-			g.toggle(int(c), full.Cells()[c])
+			pc[c] = 0
+			g.toggle(int(c), fc[c])
 		}
 		at.pos, at.front = idx, idx
 		unique, err := g.unique(ctx, &p, &full, cells, at)
@@ -506,8 +508,8 @@ func (g *Generator) removeFrom(ctx context.Context, r *removal, p sudoku.Grid, s
 			}
 		}
 		for _, c := range cells {
-			p.Cells()[c] = full.Cells()[c]
-			g.toggle(int(c), full.Cells()[c])
+			pc[c] = fc[c]
+			g.toggle(int(c), fc[c])
 		}
 	}
 	if want > 0 && clues != want {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
@@ -14,10 +15,12 @@ import (
 // genSummaryLine matches the summary of gen, 2D or --dims.
 var genSummaryLine = regexp.MustCompile(`^sudokudlx: ([0-9,]+) puzzles? generated in [0-9.]+ s \([0-9.,]+/s\)(, ([0-9]+)(-([0-9]+))? clues \(mean [0-9.]+\))?(, ([0-9,]+) failed)?$`)
 
-// TestHyperGenSummary checks that gen --dims ends as 2D gen does: the
-// summary on standard error (none with -q), the failed puzzles named in
-// the words of the flags and counted, and exit status 1 when one failed.
-func TestHyperGenSummary(t *testing.T) {
+// TestGenEnds checks how a run of gen ends on 2D and --dims boards alike:
+// the summary on standard error (none with -q), the failed puzzles named
+// in the words of the flags and counted, and exit status 1 when one
+// failed.
+func TestGenEnds(t *testing.T) {
+	dims := []string{"--dims", "3", "--box", "2"}
 	for _, tc := range []struct {
 		name        string
 		args        []string
@@ -25,17 +28,21 @@ func TestHyperGenSummary(t *testing.T) {
 		made, fail  int
 		diagnostics []string
 	}{
-		{"made", []string{"-n", "3", "--seed", "1"}, 0, 3, 0, nil},
-		{"timeout", []string{"-n", "2", "--seed", "1", "--timeout", "1ns"}, 1, 0, 2, []string{
+		{"2D made", []string{"-n", "5", "--seed", "1"}, 0, 5, 0, nil},
+		{"2D clues", []string{"--seed", "1", "--clues", "3", "--size", "4"}, 1, 0, 1, []string{
+			"sudokudlx: puzzle 1 (seed 1): --clues 3 not reached",
+		}},
+		{"made", append(dims, "-n", "3", "--seed", "1"), 0, 3, 0, nil},
+		{"timeout", append(dims, "-n", "2", "--seed", "1", "--timeout", "1ns"), 1, 0, 2, []string{
 			"sudokudlx: puzzle 1 (seed 1): timed out after 1ns (--timeout)",
 			"sudokudlx: puzzle 2 (seed 2): timed out after 1ns (--timeout)",
 		}},
-		{"clues", []string{"--seed", "1", "--clues", "20"}, 1, 0, 1, []string{
+		{"clues", append(dims, "--seed", "1", "--clues", "20"), 1, 0, 1, []string{
 			"sudokudlx: puzzle 1 (seed 1): --clues 20 not reached: the removal stopped at ",
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			args := append([]string{"gen", "--dims", "3", "--box", "2"}, tc.args...)
+			args := append([]string{"gen"}, tc.args...)
 			r := runApp(t, "", args...)
 			lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
 			if r.code != tc.code || len(lines) != len(tc.diagnostics)+1 {
@@ -52,8 +59,8 @@ func TestHyperGenSummary(t *testing.T) {
 			}
 			if tc.made > 0 {
 				lo, hi := 1<<30, 0
-				for _, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
-					n := hyperBoard(t, l, hyper.Shape{}).Givens()
+				for _, l := range genLines(t, r.stdout) {
+					n := len(l) - strings.Count(l, ".")
 					lo, hi = min(lo, n), max(hi, n)
 				}
 				want := fmt.Sprintf("%d-%d", lo, hi)
@@ -72,31 +79,32 @@ func TestHyperGenSummary(t *testing.T) {
 	}
 }
 
-// TestHyperGenRefused checks that the flags of 2D puzzles alone are refused
-// with --dims rather than ignored, as are bad values, with exit status 2.
-func TestHyperGenRefused(t *testing.T) {
-	for _, tc := range []struct {
-		args []string
-		msg  string
-	}{
-		{[]string{"--size", "16"}, "--size: for 2D boards only"},
-		{[]string{"--symmetry", "rotate180"}, "--symmetry: for 2D boards only"},
-		{[]string{"--difficulty", "easy"}, "--difficulty: for 2D boards only"},
-		{[]string{"--keep-order"}, "--keep-order: for 2D boards only"},
-		{[]string{"--timeout", "-1s"}, "--timeout -1s: want 0 (none) or more"},
-		{[]string{"x"}, `gen takes no arguments, got "x" (see 'sudokudlx gen --help')`},
-	} {
-		r := runApp(t, "", append([]string{"gen", "--dims", "3", "--box", "2"}, tc.args...)...)
-		if r.code != exitUsage || r.stdout != "" || !strings.Contains(r.stderr, tc.msg) {
-			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, r.code, r.stderr, exitUsage, tc.msg)
+// TestGenJSONDims checks the fields of a --dims record against its boards.
+func TestGenJSONDims(t *testing.T) {
+	js := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "4", "-f", "json")
+	var rec struct {
+		Puzzle, Solution             string
+		Clues, Seed, Size, Dims, Box int
+	}
+	if err := json.Unmarshal([]byte(js.stdout), &rec); err != nil {
+		t.Fatalf("%q: %v", js.stdout, err)
+	}
+	p := hyperBoard(t, rec.Puzzle, hyper.Shape{})
+	s := hyperBoard(t, rec.Solution, hyper.Shape{})
+	if p.Givens() != rec.Clues || !s.Full() || s.Validate() != nil || rec.Seed != 4 || rec.Size != 8 || rec.Dims != 3 || rec.Box != 2 {
+		t.Errorf("json record %+v: fields do not match the boards", rec)
+	}
+	for i := range p.Len() {
+		if p.At(i) != 0 && p.At(i) != s.At(i) {
+			t.Fatalf("cell %s: the puzzle holds %d, its solution %d", p.CellName(i), p.At(i), s.At(i))
 		}
 	}
 }
 
-// TestHyperGenSignal stops gen --dims in the middle of a run, as
+// TestGenSignalDims stops gen --dims in the middle of a run, as
 // TestSignalsOtherCommands does 2D gen: the puzzles made are written, the
 // summary counts them, and the exit status is 143.
-func TestHyperGenSignal(t *testing.T) {
+func TestGenSignalDims(t *testing.T) {
 	p := start(t, nil, "gen", "--dims", "3", "--box", "2", "-n", "1000000", "--seed", "1", "-j", "2")
 	time.Sleep(time.Second)
 	p.signal(t, syscall.SIGTERM)

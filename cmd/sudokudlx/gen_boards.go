@@ -1,0 +1,251 @@
+// The two kinds of board gen makes puzzles of (see genBoard): 2D boards,
+// made by package sudoku/generate, and --dims boards, made by package
+// sudoku/hyper.
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/generate"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
+	"github.com/urfave/cli/v2"
+)
+
+// planeBoard is gen on 2D boards.
+type planeBoard struct{ opt generate.Options }
+
+// parsePlaneBoard reads and checks the flags of gen on 2D boards.
+func parsePlaneBoard(c *cli.Context) (*planeBoard, error) {
+	size := c.Int("size")
+	box := sudoku.BoxForSize(size)
+	if box == 0 {
+		return nil, usageErrorf("--size %d: want 4, 9, 16 or 25", size)
+	}
+	sym, err := generate.ParseSymmetry(c.String("symmetry"))
+	if err != nil {
+		return nil, usageErrorf("--symmetry: %v", err)
+	}
+	clues := c.Int("clues")
+	if clues < 0 || clues > size*size {
+		return nil, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
+	}
+	b := &planeBoard{opt: generate.Options{Box: box, Symmetry: sym, Clues: clues, KeepOrder: c.Bool("keep-order")}}
+	if b.opt.Level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+func (b *planeBoard) newMaker(helpers int) (genMaker, error) {
+	opt := b.opt
+	opt.Workers = helpers
+	g, err := generate.New(opt)
+	return planeMaker{g}, err
+}
+
+// chunk: a few small puzzles at once, large ones one by one (their times
+// vary widely).
+func (b *planeBoard) chunk() int {
+	switch b.opt.Box {
+	case 2:
+		return 64
+	case 3:
+		return 8
+	}
+	return 1
+}
+
+func (b *planeBoard) slow() bool { return b.opt.Box >= 4 }
+
+// planeMaker makes 2D puzzles with a Generator of its own.
+type planeMaker struct{ g *generate.Generator }
+
+func (m planeMaker) make(ctx context.Context, seed uint64) (genMade, error) {
+	p, err := m.g.Seeded(ctx, seed)
+	return (*planeMade)(&p), err
+}
+
+// planeMade is a 2D puzzle made.
+type planeMade generate.Puzzle
+
+func (p *planeMade) clues() int { return p.Grid.Clues() }
+
+// appendRecord writes the puzzle's line (and the solution's, after a
+// space), its boxed form (and the solution's), or a JSON object: puzzle,
+// solution, clues, seed, symmetry, size, reorders when some were made,
+// and with --difficulty level and score.
+func (p *planeMade) appendRecord(dst []byte, cfg *genConfig, index int, seed uint64) []byte {
+	g, sol := &p.Grid, &p.Solution
+	switch cfg.format {
+	case formatBoxed:
+		if index > 0 {
+			dst = append(dst, '\n')
+		}
+		dst = g.AppendBoxed(dst)
+		if cfg.solution {
+			dst = append(dst, '\n')
+			dst = sol.AppendBoxed(dst)
+		}
+	case formatJSON:
+		dst = append(dst, `{"puzzle":"`...)
+		dst = appendGrid(dst, g)
+		dst = append(dst, `","solution":"`...)
+		dst = appendGrid(dst, sol)
+		dst = append(dst, `","clues":`...)
+		dst = strconv.AppendInt(dst, int64(g.Clues()), 10)
+		dst = append(dst, `,"seed":`...)
+		dst = strconv.AppendUint(dst, seed, 10)
+		dst = append(dst, `,"symmetry":"`...)
+		dst = append(dst, p.Symmetry.String()...)
+		dst = append(dst, `","size":`...)
+		dst = strconv.AppendInt(dst, int64(g.Size()), 10)
+		if p.Reorders > 0 {
+			dst = append(dst, `,"reorders":`...)
+			dst = strconv.AppendInt(dst, int64(p.Reorders), 10)
+		}
+		if p.Rating.Level != 0 { // rated: --difficulty
+			dst = append(dst, `,"level":"`...)
+			dst = append(dst, p.Rating.Level.String()...)
+			dst = append(dst, `","score":`...)
+			dst = strconv.AppendInt(dst, int64(p.Rating.Score), 10)
+		}
+		dst = append(dst, "}\n"...)
+	default:
+		dst = appendGrid(dst, g)
+		if cfg.solution {
+			dst = append(dst, ' ')
+			dst = appendGrid(dst, sol)
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// parseDifficulty returns the level of --difficulty, 0 for any, or a usage
+// error for a level that no puzzle of box size box has.
+func parseDifficulty(s string, box int) (rate.Level, error) {
+	if s == "any" {
+		return 0, nil
+	}
+	level, err := rate.ParseLevel(s)
+	if err != nil {
+		return 0, usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, master, extreme or any", s)
+	}
+	if !rate.Reachable(box, level) {
+		var can []string
+		for l := rate.Simple; l <= rate.Extreme; l++ {
+			if rate.Reachable(box, l) {
+				can = append(can, l.String())
+			}
+		}
+		n := box * box
+		return 0, usageErrorf("--difficulty %s: no %dx%d puzzle is %s (want %s or any for %dx%d)", level, n, n, level, strings.Join(can, ", "), n, n)
+	}
+	return level, nil
+}
+
+// dimsBoard is gen on --dims boards.
+type dimsBoard struct {
+	shape hyper.Shape
+	clues int
+}
+
+// parseDimsBoard reads and checks the flags of gen with --dims; the flags
+// of 2D puzzles alone are refused rather than ignored.
+func parseDimsBoard(c *cli.Context) (*dimsBoard, error) {
+	s, err := hyperShape(c)
+	if err != nil {
+		return nil, err
+	}
+	if s.Box == 0 {
+		return nil, usageErrorf("--dims %d: gen needs --box too", s.Dims)
+	}
+	for _, f := range []struct {
+		name string
+		used bool
+	}{
+		{"size", c.IsSet("size")},
+		{"symmetry", c.String("symmetry") != "none"},
+		{"difficulty", c.String("difficulty") != "any"},
+		{"keep-order", c.Bool("keep-order")},
+	} {
+		if f.used {
+			return nil, usageErrorf("--%s: for 2D boards only, not with --dims", f.name)
+		}
+	}
+	b := &dimsBoard{shape: s, clues: c.Int("clues")}
+	if cells := s.Cells(); b.clues < 0 || b.clues > cells {
+		return nil, usageErrorf("--clues %d: want 0 (minimal) to %d for %v", b.clues, cells, s)
+	}
+	if b.clues == 0 && s.Side()*s.Cells() > hyper.MaxMinimalOptions {
+		return nil, usageErrorf("%v: minimal puzzles are out of reach; give --clues K (such as %d, half the cells)", s, s.Cells()/2)
+	}
+	return b, nil
+}
+
+func (b *dimsBoard) newMaker(int) (genMaker, error) {
+	g, err := hyper.NewGenerator(b.shape)
+	pcg := rand.NewPCG(0, 0)
+	return &dimsMaker{g: g, clues: b.clues, pcg: pcg, rng: rand.New(pcg)}, err
+}
+
+func (b *dimsBoard) chunk() int { return 1 }
+func (b *dimsBoard) slow() bool { return true }
+
+// dimsMaker makes --dims puzzles with a generator of its own, seeded as
+// package generate seeds its own (generate.Reseed).
+type dimsMaker struct {
+	g     *hyper.Generator
+	clues int
+	pcg   *rand.PCG
+	rng   *rand.Rand
+}
+
+func (m *dimsMaker) make(ctx context.Context, seed uint64) (genMade, error) {
+	generate.Reseed(m.pcg, seed)
+	puzzle, sol, err := m.g.Generate(ctx, m.rng, m.clues)
+	return &dimsMade{puzzle: puzzle, solution: sol}, err
+}
+
+// dimsMade is a --dims puzzle made.
+type dimsMade struct{ puzzle, solution *hyper.Board }
+
+func (p *dimsMade) clues() int { return p.puzzle.Givens() }
+
+// appendRecord writes the puzzle's line (and the solution's, after a
+// space), its boxed form under a comment line, or a JSON object with the
+// fields of 2D gen's where they apply: puzzle, solution, clues, seed, size
+// (the side L), dims and box.
+func (p *dimsMade) appendRecord(dst []byte, cfg *genConfig, _ int, seed uint64) []byte {
+	w := bytes.NewBuffer(dst)
+	s := p.puzzle.Shape()
+	switch cfg.format {
+	case formatJSON:
+		fmt.Fprintf(w, `{"puzzle":"%s","solution":"%s","clues":%d,"seed":%d,"size":%d,"dims":%d,"box":%d}`+"\n",
+			p.puzzle, p.solution, p.puzzle.Givens(), seed, s.Side(), s.Dims, s.Box)
+	case formatBoxed:
+		fmt.Fprintf(w, "# %v, %d clues, seed %d\n", s, p.puzzle.Givens(), seed)
+		_ = p.puzzle.WriteBoxed(w)
+		if cfg.solution {
+			w.WriteByte('\n')
+			_ = p.solution.WriteBoxed(w)
+		}
+		w.WriteByte('\n')
+	default:
+		w.WriteString(p.puzzle.String())
+		if cfg.solution {
+			w.WriteByte(' ')
+			w.WriteString(p.solution.String())
+		}
+		w.WriteByte('\n')
+	}
+	return w.Bytes()
+}
