@@ -272,9 +272,9 @@ func (g *Generator) Generate(ctx context.Context, rng *rand.Rand) (Puzzle, error
 				}
 				return gen, err
 			}
-			done, err := g.level.accept(ctx, &gen)
-			if err != nil || done {
-				return gen, err
+			done, aerr := g.level.accept(ctx, &gen)
+			if aerr != nil || done {
+				return gen, aerr
 			}
 			if reshuffles == g.level.reshuffles || !g.again.ok {
 				break

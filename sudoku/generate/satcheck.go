@@ -219,14 +219,6 @@ func sum(a, b xcsat.Stats) xcsat.Stats {
 	return a
 }
 
-// grow returns b with length n, reusing its array when it is large enough.
-func grow(b []int32, n int) []int32 {
-	if cap(b) < n {
-		return make([]int32, n)
-	}
-	return b[:n]
-}
-
 // fullOption returns the option that gives cell x its value in full, from
 // opt, the options of a problem by cell*n+value-1 (see build).
 func fullOption(opt []int32, n int, full *sudoku.Grid, x int16) int {
