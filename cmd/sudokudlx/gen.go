@@ -7,12 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"iter"
-	"math"
 	"runtime"
 	"strconv"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -90,7 +90,7 @@ each grid instead. docs/generation.md tells the details.`,
 type genConfig struct {
 	seed      uint64
 	printSeed bool // the seed was chosen at random: print it
-	format    format
+	format    record.Format
 	jobs      int
 	timeout   time.Duration
 	n         int
@@ -144,7 +144,7 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 	if err != nil {
 		return cfg, err
 	}
-	if cfg.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
+	if cfg.format, err = record.ParseFormat(c.String("format"), record.Line, record.Boxed, record.JSON); err != nil {
 		return cfg, usageErrorf("--format: %v", err)
 	}
 	if cfg.jobs < 1 || cfg.jobs > maxJobs {
@@ -212,31 +212,7 @@ func (s *genStats) add(clues int) {
 // summary returns the line that sums up a run: "N puzzles generated in
 // T s (R/s), A-B clues (mean M)", and ", F failed" when some failed.
 func (s *genStats) summary(elapsed time.Duration) string {
-	secs := elapsed.Seconds()
-	b := make([]byte, 0, 128)
-	b = append(b, commas(s.made)...)
-	b = append(b, " puzzle"...)
-	b = append(b, plural(s.made)...)
-	b = append(b, " generated in "...)
-	prec := 1
-	switch {
-	case secs < 0.1:
-		prec = 3
-	case secs < 10:
-		prec = 2
-	}
-	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
-	b = append(b, " s"...)
-	if secs > 0 {
-		b = append(b, " ("...)
-		rate := float64(s.made) / secs
-		if rate >= 10 || s.made == 0 {
-			b = append(b, commas(int64(math.Round(rate)))...)
-		} else {
-			b = strconv.AppendFloat(b, rate, 'f', 2, 64)
-		}
-		b = append(b, "/s)"...)
-	}
+	b := appendRun(make([]byte, 0, 128), s.made, "generated", elapsed)
 	if s.made > 0 {
 		b = append(b, ", "...)
 		b = strconv.AppendInt(b, int64(s.minClues), 10)

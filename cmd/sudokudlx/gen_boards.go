@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -85,7 +86,7 @@ func (p *planeMade) clues() int { return p.Grid.Clues() }
 func (p *planeMade) appendRecord(dst []byte, cfg *genConfig, index int, seed uint64) []byte {
 	g, sol := &p.Grid, &p.Solution
 	switch cfg.format {
-	case formatBoxed:
+	case record.Boxed:
 		if index > 0 {
 			dst = append(dst, '\n')
 		}
@@ -94,11 +95,11 @@ func (p *planeMade) appendRecord(dst []byte, cfg *genConfig, index int, seed uin
 			dst = append(dst, '\n')
 			dst = sol.AppendBoxed(dst)
 		}
-	case formatJSON:
+	case record.JSON:
 		dst = append(dst, `{"puzzle":"`...)
-		dst = appendGrid(dst, g)
+		dst = record.AppendGrid(dst, g)
 		dst = append(dst, `","solution":"`...)
-		dst = appendGrid(dst, sol)
+		dst = record.AppendGrid(dst, sol)
 		dst = append(dst, `","clues":`...)
 		dst = strconv.AppendInt(dst, int64(g.Clues()), 10)
 		dst = append(dst, `,"seed":`...)
@@ -119,10 +120,10 @@ func (p *planeMade) appendRecord(dst []byte, cfg *genConfig, index int, seed uin
 		}
 		dst = append(dst, "}\n"...)
 	default:
-		dst = appendGrid(dst, g)
+		dst = record.AppendGrid(dst, g)
 		if cfg.solution {
 			dst = append(dst, ' ')
-			dst = appendGrid(dst, sol)
+			dst = record.AppendGrid(dst, sol)
 		}
 		dst = append(dst, '\n')
 	}
@@ -228,10 +229,10 @@ func (p *dimsMade) appendRecord(dst []byte, cfg *genConfig, _ int, seed uint64) 
 	w := bytes.NewBuffer(dst)
 	s := p.puzzle.Shape()
 	switch cfg.format {
-	case formatJSON:
+	case record.JSON:
 		fmt.Fprintf(w, `{"puzzle":"%s","solution":"%s","clues":%d,"seed":%d,"size":%d,"dims":%d,"box":%d}`+"\n",
 			p.puzzle, p.solution, p.puzzle.Givens(), seed, s.Side(), s.Dims, s.Box)
-	case formatBoxed:
+	case record.Boxed:
 		fmt.Fprintf(w, "# %v, %d clues, seed %d\n", s, p.puzzle.Givens(), seed)
 		_ = p.puzzle.WriteBoxed(w)
 		if cfg.solution {
