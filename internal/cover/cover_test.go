@@ -12,10 +12,10 @@ func TestMatrix(t *testing.T) {
 	}
 }
 
-// TestCandidates checks the sizes of the problems of a few 4×4 puzzles:
-// the options are the candidates of the empty cells (a clue takes its
-// value from its 7 peers), the items those the
-// clues leave uncovered, and the maps between them agree.
+// TestCandidates checks the problems of a few 4×4 puzzles: the options
+// are the candidates of the empty cells (a clue takes its value from its
+// 7 peers), the items those the clues leave uncovered, and the maps
+// between them agree.
 func TestCandidates(t *testing.T) {
 	for _, tc := range []struct {
 		name         string
