@@ -121,9 +121,10 @@ type genMaker interface {
 // genMade is a puzzle made, as gen writes it.
 type genMade interface {
 	clues() int
-	// appendRecord appends the output of the puzzle, number index (from
-	// 0) of the run, in the format of cfg.
-	appendRecord(dst []byte, cfg *genConfig, index int, seed uint64) []byte
+	// appendRecord returns the output of the puzzle, number index (from
+	// 0) of the run, in the format of cfg: appended to dst, or for json
+	// e's record (valid until e's next one).
+	appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, index int, seed uint64) []byte
 }
 
 // parseGenConfig reads and checks the flags of gen.
@@ -278,6 +279,7 @@ func runGen(c *cli.Context) error {
 	var (
 		stats genStats
 		buf   []byte
+		enc   = record.NewEncoder(cfg.format)
 	)
 	start := time.Now()
 	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: 64*jobs + 4}, iter.Seq[int](indices),
@@ -297,8 +299,11 @@ func runGen(c *cli.Context) error {
 				return nil
 			}
 			stats.add(r.made.clues())
-			buf = r.made.appendRecord(buf[:0], &cfg, r.index, r.seed)
-			if err := emitRecord(out, buf); err != nil {
+			rec := r.made.appendRecord(buf[:0], enc, &cfg, r.index, r.seed)
+			if cfg.format != record.JSON {
+				buf = rec
+			}
+			if err := emitRecord(out, rec); err != nil {
 				cancel()
 				return writeError(out.displayName(), err)
 			}

@@ -9,7 +9,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/internal/record"
@@ -83,7 +82,7 @@ func (p *planeMade) clues() int { return p.Grid.Clues() }
 // space), its boxed form (and the solution's), or a JSON object: puzzle,
 // solution, clues, seed, symmetry, size, reorders when some were made,
 // and with --difficulty level and score.
-func (p *planeMade) appendRecord(dst []byte, cfg *genConfig, index int, seed uint64) []byte {
+func (p *planeMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, index int, seed uint64) []byte {
 	g, sol := &p.Grid, &p.Solution
 	switch cfg.format {
 	case record.Boxed:
@@ -96,29 +95,21 @@ func (p *planeMade) appendRecord(dst []byte, cfg *genConfig, index int, seed uin
 			dst = sol.AppendBoxed(dst)
 		}
 	case record.JSON:
-		dst = append(dst, `{"puzzle":"`...)
-		dst = record.AppendGrid(dst, g)
-		dst = append(dst, `","solution":"`...)
-		dst = record.AppendGrid(dst, sol)
-		dst = append(dst, `","clues":`...)
-		dst = strconv.AppendInt(dst, int64(g.Clues()), 10)
-		dst = append(dst, `,"seed":`...)
-		dst = strconv.AppendUint(dst, seed, 10)
-		dst = append(dst, `,"symmetry":"`...)
-		dst = append(dst, p.Symmetry.String()...)
-		dst = append(dst, `","size":`...)
-		dst = strconv.AppendInt(dst, int64(g.Size()), 10)
-		if p.Reorders > 0 {
-			dst = append(dst, `,"reorders":`...)
-			dst = strconv.AppendInt(dst, int64(p.Reorders), 10)
-		}
-		if p.Rating.Level != 0 { // rated: --difficulty
-			dst = append(dst, `,"level":"`...)
-			dst = append(dst, p.Rating.Level.String()...)
-			dst = append(dst, `","score":`...)
-			dst = strconv.AppendInt(dst, int64(p.Rating.Score), 10)
-		}
-		dst = append(dst, "}\n"...)
+		return e.Row(false, func(e *record.Encoder) {
+			e.Grid("puzzle", g)
+			e.Grid("solution", sol)
+			e.Int("clues", int64(g.Clues()))
+			e.Uint("seed", seed)
+			e.Str("symmetry", p.Symmetry.String())
+			e.Int("size", int64(g.Size()))
+			if p.Reorders > 0 {
+				e.Int("reorders", int64(p.Reorders))
+			}
+			if p.Rating.Level != 0 { // rated: --difficulty
+				e.Str("level", p.Rating.Level.String())
+				e.Int("score", int64(p.Rating.Score))
+			}
+		})
 	default:
 		dst = record.AppendGrid(dst, g)
 		if cfg.solution {
@@ -225,13 +216,21 @@ func (p *dimsMade) clues() int { return p.puzzle.Givens() }
 // space), its boxed form under a comment line, or a JSON object with the
 // fields of 2D gen's where they apply: puzzle, solution, clues, seed, size
 // (the side L), dims and box.
-func (p *dimsMade) appendRecord(dst []byte, cfg *genConfig, _ int, seed uint64) []byte {
-	w := bytes.NewBuffer(dst)
+func (p *dimsMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, _ int, seed uint64) []byte {
 	s := p.puzzle.Shape()
+	if cfg.format == record.JSON {
+		return e.Row(false, func(e *record.Encoder) {
+			e.Cells("puzzle", &record.Board{Hyper: p.puzzle})
+			e.Cells("solution", &record.Board{Hyper: p.solution})
+			e.Int("clues", int64(p.puzzle.Givens()))
+			e.Uint("seed", seed)
+			e.Int("size", int64(s.Side()))
+			e.Int("dims", int64(s.Dims))
+			e.Int("box", int64(s.Box))
+		})
+	}
+	w := bytes.NewBuffer(dst)
 	switch cfg.format {
-	case record.JSON:
-		fmt.Fprintf(w, `{"puzzle":"%s","solution":"%s","clues":%d,"seed":%d,"size":%d,"dims":%d,"box":%d}`+"\n",
-			p.puzzle, p.solution, p.puzzle.Givens(), seed, s.Side(), s.Dims, s.Box)
 	case record.Boxed:
 		fmt.Fprintf(w, "# %v, %d clues, seed %d\n", s, p.puzzle.Givens(), seed)
 		_ = p.puzzle.WriteBoxed(w)
