@@ -1,13 +1,17 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"os/exec"
 	"regexp"
 	"strings"
 	"syscall"
 	"testing"
-	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
@@ -101,27 +105,48 @@ func TestGenJSONDims(t *testing.T) {
 	}
 }
 
-// TestGenSignalDims stops gen --dims in the middle of a run, as
-// TestSignalsOtherCommands does 2D gen: the puzzles made are written, the
-// summary counts them, and the exit status is 143.
+// TestGenSignalDims stops gen --dims in the middle of a run, once it has
+// written a puzzle, as TestSignalsOtherCommands does 2D gen: the puzzles
+// made are written, the summary counts them, and the exit status is 143.
 func TestGenSignalDims(t *testing.T) {
-	p := start(t, nil, "gen", "--dims", "3", "--box", "2", "-n", "1000000", "--seed", "1", "-j", "2")
-	time.Sleep(time.Second)
-	p.signal(t, syscall.SIGTERM)
-	if code := p.wait(t, 20*time.Second); code != 143 {
-		t.Errorf("exit %d; stderr %q", code, p.stderr.String())
+	cmd := exec.Command(testBinary(t), "gen", "--dims", "3", "--box", "2", "-n", "1000000", "--seed", "1", "-j", "2")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	pipe, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
 	}
-	lines := strings.Split(strings.TrimSuffix(p.stdout.String(), "\n"), "\n")
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cmd.Process.Kill() })
+	out := bufio.NewReader(pipe)
+	first, err := out.ReadString('\n') // the event: a puzzle is out
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	rest, err := io.ReadAll(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ee *exec.ExitError
+	if err := cmd.Wait(); !errors.As(err, &ee) || ee.ExitCode() != 143 {
+		t.Errorf("exit %v; stderr %q", err, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSuffix(first+string(rest), "\n"), "\n")
 	for i, l := range lines {
 		if len(l) != 512 {
 			t.Fatalf("line %d %.40q...: not a 3D b=2 board", i+1, l)
 		}
 	}
-	stderr := strings.Split(strings.TrimSuffix(p.stderr.String(), "\n"), "\n")
-	if len(stderr) != 2 || stderr[1] != "sudokudlx: interrupted by SIGTERM" || p.stdout.Len() == 0 {
-		t.Fatalf("%d lines; stderr %q", len(lines), p.stderr.String())
+	errLines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
+	if len(errLines) != 2 || errLines[1] != "sudokudlx: interrupted by SIGTERM" {
+		t.Fatalf("%d lines; stderr %q", len(lines), stderr.String())
 	}
-	if m := genSummaryLine.FindStringSubmatch(stderr[0]); m == nil || m[1] != commas(int64(len(lines))) || m[7] != "" {
-		t.Errorf("summary %q, want %d puzzles and none failed", stderr[0], len(lines))
+	if m := genSummaryLine.FindStringSubmatch(errLines[0]); m == nil || m[1] != commas(int64(len(lines))) || m[7] != "" {
+		t.Errorf("summary %q, want %d puzzles and none failed", errLines[0], len(lines))
 	}
 }
