@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the uniqueness techniques: Unique Rectangles (types 1,
 // 2 and 4), Hidden Rectangles and BUG+1. They hold only for a puzzle with
@@ -194,4 +199,24 @@ func (b *board) bugPlusOne() bool {
 	b.st.cells = append(b.st.cells, tri)
 	b.st.values = w
 	return true
+}
+
+// writeRectangle writes a unique, hidden or avoidable rectangle (but type
+// 3): "r1c1, r1c5, r2c1, r2c5: unique rectangle 1 {2,6}".
+func writeRectangle(b *strings.Builder, s *Step) {
+	writeNamed(b, s)
+	b.WriteByte(' ')
+	writeSet(b, s.Values)
+}
+
+// writeBUG writes "r5c5: bug+1 (r5c5 must be 7)".
+func writeBUG(b *strings.Builder, s *Step) {
+	writeNamed(b, s)
+	if len(s.Values) == 1 && len(s.Cells) == 1 {
+		b.WriteString(" (")
+		b.WriteString(cellName(s.Size, s.Cells[0]))
+		b.WriteString(" must be ")
+		b.WriteByte(sudoku.Symbol(s.Values[0]))
+		b.WriteByte(')')
+	}
 }

@@ -3,6 +3,7 @@ package rate
 import (
 	"math/bits"
 	"slices"
+	"strings"
 )
 
 // This file holds the Unique Rectangle of type 3: two corners on a line
@@ -284,4 +285,25 @@ func (b *board) tryAvoidable(cs [4]int) bool {
 		}
 	}
 	return false
+}
+
+// writeUR3 writes "r1c1, r1c5, r2c1, r2c5: unique rectangle 3 {2,6}, its
+// extra values with r2c7 a naked pair {3,8} in row 2,".
+func writeUR3(b *strings.Builder, s *Step) {
+	if len(s.Groups) != 2 || len(s.Units) != 1 || len(s.Values) <= 2 {
+		writeNamed(b, s)
+		return
+	}
+	writeCells(b, s.Size, s.Groups[0])
+	b.WriteString(": unique rectangle 3 ")
+	writeSet(b, s.Values[:2])
+	b.WriteString(", its extra values with ")
+	writeCells(b, s.Size, s.Groups[1])
+	b.WriteString(" a naked ")
+	b.WriteString([...]string{"", "", "pair", "triple", "quad"}[min(len(s.Groups[1])+1, 4)])
+	b.WriteByte(' ')
+	writeSet(b, s.Values[2:])
+	b.WriteString(" in ")
+	b.WriteString(s.Units[0].String())
+	b.WriteByte(',')
 }
