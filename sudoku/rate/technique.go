@@ -6,10 +6,12 @@ import (
 )
 
 // Technique is a way of making progress on a puzzle. The solver tries the
-// techniques in the order of the table below (the order of the registry,
-// see registry.go): after each step it starts again from the first, so
-// every step uses the easiest technique that makes progress. The
-// constants are names only; their values are not that order.
+// techniques in the order of the table below, the order of the registry
+// (see "Adding a technique" in the package documentation): after each
+// step it starts again from the first, so every step uses the easiest
+// technique that makes progress. A constant's value only names the
+// technique (Rating.Counts is indexed by it); it is not its place in the
+// order.
 //
 // Each technique has a fixed weight (Weight), close to HoDoKu's score for
 // it, a level, and a difficulty on Sudoku Explainer's scale (Difficulty;
@@ -66,8 +68,8 @@ import (
 //	guess                10000  extreme       10.0
 type Technique int
 
-// The techniques. They are declared in the order they are tried today,
-// but only the registry's order counts.
+// The techniques, declared in the order they are tried; the registry's
+// order is the one that counts.
 const (
 	// FullHouse places the last empty cell of a row, column or box.
 	FullHouse Technique = iota
