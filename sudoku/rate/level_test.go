@@ -32,7 +32,12 @@ func TestLevelNames(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %v, %v", text, back, err)
 		}
 	}
-	for _, s := range []string{"", "any", "hard", "simple "} {
+	for s, l := range map[string]rate.Level{"medium": rate.Intermediate, "Hard": rate.Expert, "UNFAIR": rate.Master} {
+		if got, err := rate.ParseLevel(s); err != nil || got != l {
+			t.Errorf("ParseLevel(%q) = %v, %v, want %v", s, got, err, l)
+		}
+	}
+	for _, s := range []string{"", "any", "medium ", "harder", "simple "} {
 		if _, err := rate.ParseLevel(s); err == nil {
 			t.Errorf("ParseLevel(%q) succeeded", s)
 		}
