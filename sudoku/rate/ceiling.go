@@ -92,13 +92,13 @@ func (r *Rater) singlesAway(prev, p *sudoku.Grid) bool {
 	return removed
 }
 
-// lastTechnique returns the hardest technique of the level (the techniques
-// are in order of their levels).
+// lastTechnique returns the last technique of the level in the order the
+// rater tries them (the registry's, which is in order of the levels).
 func lastTechnique(level Level) Technique {
-	last := FullHouse
-	for t := range Technique(NumTechniques) {
-		if t.Level() <= level {
-			last = t
+	last := registry.order[0].id
+	for _, row := range registry.order {
+		if row.level <= level {
+			last = row.id
 		}
 	}
 	return last
