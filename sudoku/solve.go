@@ -47,7 +47,8 @@ var ErrBudget = errors.New("sudoku: node budget spent")
 // run on package dlx itself.
 type Solver struct {
 	box, n int
-	e      *engine
+	e9     *engine9 // the engine of 9×9 boards
+	e      *engine  // the engine of the other sizes; on 9×9, see solve9
 	x      *dlx.Solver // built when a heuristic other than MRV is set
 	h      Heuristic
 	rng    *rand.Rand // of the random heuristics
@@ -69,6 +70,9 @@ const satAfter = 100_000
 func NewSolver(box int) (*Solver, error) {
 	if box < MinBox || box > MaxBox {
 		return nil, fmt.Errorf("sudoku: box size %d out of range %d..%d", box, MinBox, MaxBox)
+	}
+	if box == 3 {
+		return &Solver{box: box, n: 9, e9: new(engine9), e: newEngine(newTables(box))}, nil
 	}
 	return &Solver{box: box, n: box * box, e: newEngine(newTables(box))}, nil
 }
@@ -200,8 +204,11 @@ func (s *Solver) Solve(ctx context.Context, g Grid, limit int) Result {
 	return s.res
 }
 
-// solveFast is Solve on the counting engine.
+// solveFast is Solve on the engine of the board's size.
 func (s *Solver) solveFast(ctx context.Context, g Grid, limit int) Result {
+	if s.e9 != nil {
+		return s.solve9(ctx, g, limit)
+	}
 	n := s.n
 	e := s.e
 	for i, v := range g.cells[:n*n] {
@@ -285,7 +292,7 @@ func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int, budget int64)
 	return res
 }
 
-// visitFast records the first solution found by the engine.
+// visitFast records the first solution found by the counting engine.
 func (s *Solver) visitFast(rows []int16) {
 	r := &s.res
 	if r.Solution.box != 0 {
