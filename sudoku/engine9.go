@@ -30,7 +30,7 @@ import (
 // A node is one propagation: the root, and each branch of each choice.
 type engine9 struct {
 	states [82]state9 // states[d]: the state of depth d
-	queue  [81]uint8  // cells with one option, not yet placed
+	queue  [128]uint8 // cells with one option, not yet placed
 	nq     int
 	dirty  uint32 // the units changed since their last scan for hidden singles
 
@@ -46,20 +46,20 @@ type engine9 struct {
 
 // state9 is the search state of one depth: a few cache lines, copied whole.
 type state9 struct {
-	cand   [81]uint16
-	done   [27]uint16 // the values placed in each unit
-	placed [2]uint64  // cells whose value is placed (removed from their peers)
-	left   int       // cells not placed
+	cand   [128]uint16 // cells 81.. are 0, so that a cell masked with 127 needs no bounds check
+	done   [32]uint16  // the values placed in each unit
+	placed [2]uint64   // cells whose value is placed (removed from their peers)
+	left   int         // cells not placed
 }
 
 const all9 = 1<<9 - 1
 
 // Tables of the 9×9 board, built once.
 var (
-	peers9  [81][20]uint8 // the other cells of each cell's row, column and box
-	units9  [27][9]uint8  // rows, columns, boxes
-	unitsOf  [81][3]uint8  // the row, column and box of each cell
-	unitBits [81]uint32    // the same, as a set of units
+	peers9   [128][20]uint8 // the other cells of each cell's row, column and box
+	units9   [27][9]uint8   // rows, columns, boxes
+	unitsOf  [128][3]uint8  // the row, column and box of each cell
+	unitBits [128]uint32    // the same, as a set of units
 )
 
 func init() {
@@ -95,7 +95,7 @@ func (e *engine9) solve(ctx context.Context, g *Grid, limit int, sol *Grid) (int
 	}
 	s := &e.states[0]
 	s.placed = [2]uint64{}
-	s.done = [27]uint16{}
+	s.done = [32]uint16{}
 	s.left = 81
 	e.nq, e.dirty = 0, 1<<27-1
 	for c, v := range g.cells[:81] {
@@ -186,7 +186,7 @@ func branch(s *state9) (int, uint16) {
 // record writes the placed values of a solved state to e.sol.
 func (e *engine9) record(s *state9) {
 	e.sol.box = 3
-	for c, m := range s.cand {
+	for c, m := range s.cand[:81] {
 		e.sol.cells[c] = uint8(bits.TrailingZeros16(m) + 1)
 	}
 }

@@ -1,9 +1,6 @@
 package sudoku
 
-import (
-	"math/bits"
-	"os"
-)
+import "math/bits"
 
 // propagate brings s to the fixed point of singles and locked candidates
 // (see engine9), starting with the cells in e.queue. It reports false at a
@@ -14,7 +11,7 @@ func (e *engine9) propagate(s *state9) bool {
 		if !e.singles(s) {
 			return false
 		}
-		if s.left == 0 || lcMode == 0 {
+		if s.left == 0 {
 			return true
 		}
 		ok, more := e.lockedCandidates(s)
@@ -24,9 +21,6 @@ func (e *engine9) propagate(s *state9) bool {
 		if !more {
 			return true
 		}
-		if lcMode == 1 {
-			return e.singles(s)
-		}
 	}
 }
 
@@ -35,7 +29,7 @@ func (e *engine9) propagate(s *state9) bool {
 func (e *engine9) placeQueued(s *state9) bool {
 	for e.nq > 0 {
 		e.nq--
-		c := int(e.queue[e.nq])
+		c := int(e.queue[e.nq&127]) & 127
 		w, b := c>>6, uint64(1)<<(c&63)
 		if s.placed[w&1]&b != 0 {
 			continue
@@ -44,23 +38,23 @@ func (e *engine9) placeQueued(s *state9) bool {
 		s.left--
 		v := s.cand[c]
 		u := &unitsOf[c]
-		s.done[u[0]] |= v
-		s.done[u[1]] |= v
-		s.done[u[2]] |= v
+		s.done[u[0]&31] |= v
+		s.done[u[1]&31] |= v
+		s.done[u[2]&31] |= v
 		for _, p := range &peers9[c] {
-			m := s.cand[p]
+			m := s.cand[p&127]
 			n := m &^ v
-			s.cand[p] = n
+			s.cand[p&127] = n
 			if n == m {
 				continue
 			}
-			e.dirty |= unitBits[p]
+			e.dirty |= unitBits[p&127]
 			if n&(n-1) == 0 {
 				if n == 0 {
 					e.nq = 0
 					return false
 				}
-				e.queue[e.nq] = p
+				e.queue[e.nq&127] = p
 				e.nq++
 			}
 		}
@@ -82,19 +76,19 @@ func (e *engine9) singles(s *state9) bool {
 		cells := &units9[u]
 		var once, twice uint16
 		for _, c := range cells {
-			m := s.cand[c]
+			m := s.cand[c&127]
 			twice |= once & m
 			once |= m
 		}
 		if once != all9 {
 			return false
 		}
-		one := once &^ twice &^ s.done[u]
+		one := once &^ twice &^ s.done[u&31]
 		if one == 0 {
 			continue
 		}
 		for _, c := range cells {
-			m := s.cand[c] & one
+			m := s.cand[c&127] & one
 			if m == 0 {
 				continue
 			}
@@ -102,9 +96,9 @@ func (e *engine9) singles(s *state9) bool {
 				e.nq = 0
 				return false
 			}
-			s.cand[c] = m
-			e.dirty |= unitBits[c]
-			e.queue[e.nq] = c
+			s.cand[c&127] = m
+			e.dirty |= unitBits[c&127]
+			e.queue[e.nq&127] = c
 			e.nq++
 		}
 		if !e.placeQueued(s) {
@@ -188,19 +182,11 @@ func (e *engine9) remove3(s *state9, c, step int, x uint16, more *bool) bool {
 					e.nq = 0
 					return false
 				}
-				e.queue[e.nq] = uint8(c)
+				e.queue[e.nq&127] = uint8(c)
 				e.nq++
 			}
 		}
 		c += step
 	}
 	return true
-}
-
-var lcMode = 2
-
-func init() {
-	if v := os.Getenv("LCMODE"); v != "" {
-		lcMode = int(v[0] - '0')
-	}
 }
