@@ -49,7 +49,11 @@ type state9 struct {
 	cand   [128]uint16 // cells 81.. are 0, so that a cell masked with 127 needs no bounds check
 	done   [32]uint16  // the values placed in each unit
 	placed [2]uint64   // cells whose value is placed (removed from their peers)
-	left   int         // cells not placed
+	// dig[v] is the set of cells whose masks hold value v+1: the same
+	// options as cand, by value, so that placing a value finds the peers
+	// that still hold it with two ANDs.
+	dig  [9][2]uint64
+	left int // cells not placed
 }
 
 const all9 = 1<<9 - 1
@@ -60,6 +64,7 @@ var (
 	units9   [27][9]uint8   // rows, columns, boxes
 	unitsOf  [128][3]uint8  // the row, column and box of each cell
 	unitBits [128]uint32    // the same, as a set of units
+	peerBits [128][2]uint64 // peers9 as a set of cells
 )
 
 func init() {
@@ -70,6 +75,7 @@ func init() {
 			pr, pc, pb := p/9, p%9, p/27*3+p%9/3
 			if p != c && (pr == r || pc == col || pb == b) {
 				peers9[c][k] = uint8(p)
+				peerBits[c][p>>6] |= 1 << (p & 63)
 				k++
 			}
 		}
@@ -95,14 +101,19 @@ func (e *engine9) solve(ctx context.Context, g *Grid, limit int, sol *Grid) (int
 	}
 	s := &e.states[0]
 	s.placed = [2]uint64{}
+	s.dig = [9][2]uint64{}
 	s.done = [32]uint16{}
 	s.left = 81
 	e.nq, e.dirty = 0, 1<<27-1
 	for c, v := range g.cells[:81] {
 		if v == 0 {
 			s.cand[c] = all9
+			for v := range s.dig {
+				s.dig[v][c>>6] |= 1 << (c & 63)
+			}
 		} else {
 			s.cand[c] = 1 << (v - 1)
+			s.dig[v-1][c>>6] |= 1 << (c & 63)
 			e.queue[e.nq] = uint8(c)
 			e.nq++
 		}
@@ -128,6 +139,7 @@ func (e *engine9) search(d int) bool {
 		c, v := branch(s)
 		t := &e.states[d+1]
 		*t = *s
+		t.drop(c, t.cand[c]&^v)
 		t.cand[c] = v
 		e.queue[0], e.nq, e.dirty = uint8(c), 1, unitBits[c]
 		e.nodes++
@@ -138,6 +150,7 @@ func (e *engine9) search(d int) bool {
 			return true
 		}
 		s.cand[c] &^= v
+		s.drop(c, v)
 		e.nodes++
 		e.nq, e.dirty = 0, unitBits[c]
 		if s.cand[c]&(s.cand[c]-1) == 0 {
@@ -188,5 +201,14 @@ func (e *engine9) record(s *state9) {
 	e.sol.box = 3
 	for c, m := range s.cand[:81] {
 		e.sol.cells[c] = uint8(bits.TrailingZeros16(m) + 1)
+	}
+}
+
+// drop clears cell c in the sets dig of the values x, which its mask no
+// longer holds.
+func (s *state9) drop(c int, x uint16) {
+	w, b := c>>6&1, uint64(1)<<(c&63)
+	for ; x != 0; x &= x - 1 {
+		s.dig[bits.TrailingZeros16(x)%9][w] &^= b
 	}
 }

@@ -41,21 +41,25 @@ func (e *engine9) placeQueued(s *state9) bool {
 		s.done[u[0]&31] |= v
 		s.done[u[1]&31] |= v
 		s.done[u[2]&31] |= v
-		for _, p := range &peers9[c] {
-			m := s.cand[p&127]
-			n := m &^ v
-			s.cand[p&127] = n
-			if n == m {
-				continue
-			}
-			e.dirty |= unitBits[p&127]
-			if n&(n-1) == 0 {
-				if n == 0 {
-					e.nq = 0
-					return false
+		// The peers that still hold v lose it.
+		d := &s.dig[bits.TrailingZeros16(v)%9]
+		pb := &peerBits[c]
+		for w := range 2 {
+			hit := d[w] & pb[w]
+			d[w] &^= hit
+			for ; hit != 0; hit &= hit - 1 {
+				p := (w<<6 + bits.TrailingZeros64(hit)) & 127
+				n := s.cand[p] &^ v
+				s.cand[p] = n
+				e.dirty |= unitBits[p]
+				if n&(n-1) == 0 {
+					if n == 0 {
+						e.nq = 0
+						return false
+					}
+					e.queue[e.nq&127] = uint8(p)
+					e.nq++
 				}
-				e.queue[e.nq&127] = p
-				e.nq++
 			}
 		}
 	}
@@ -96,6 +100,7 @@ func (e *engine9) singles(s *state9) bool {
 				e.nq = 0
 				return false
 			}
+			s.drop(int(c), s.cand[c&127]&^m)
 			s.cand[c&127] = m
 			e.dirty |= unitBits[c&127]
 			e.queue[e.nq&127] = c
@@ -173,6 +178,7 @@ func (e *engine9) remove3(s *state9, c, step int, x uint16, more *bool) bool {
 	for i := 0; i < 3; i++ {
 		m := s.cand[c]
 		if m&x != 0 {
+			s.drop(c, m&x)
 			m &^= x
 			s.cand[c] = m
 			e.dirty |= unitBits[c]
