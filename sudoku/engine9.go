@@ -22,7 +22,8 @@ import (
 //     whose options lie in one box removes the box's others (locked
 //     candidates, pointing and claiming).
 //   - Branching is binary on a cell item with fewest options (a bivalue
-//     cell when there is one), on its lowest value: the first branch works
+//     cell when there is one; of those, one with most peers not placed),
+//     on its lowest value: the first branch works
 //     on a copy of the state with the value placed; the second removes the
 //     value in place and propagates again, since every solution with it has
 //     been seen. No state is ever undone.
@@ -180,16 +181,21 @@ func (e *engine9) check() bool {
 	return false
 }
 
-// branch returns a cell with fewest values left (two or more) and the
-// lowest of them, as a mask. Every cell with one value is placed.
+// branch returns a cell with fewest values left (two or more), among
+// those the one with most peers not placed (a choice there constrains the
+// most), and the lowest of its values, as a mask. Every cell with one
+// value is placed.
 func branch(s *state9) (int, uint16) {
-	best, bc := 10, 0
-	for c := range s.cand {
-		if n := bits.OnesCount16(s.cand[c]); n >= 2 && n < best {
-			best, bc = n, c
-			if n == 2 {
-				break
-			}
+	best, bc, deg := 10, 0, -1
+	for c := range s.cand[:81] {
+		n := bits.OnesCount16(s.cand[c])
+		if n < 2 || n > best {
+			continue
+		}
+		pb := &peerBits[c]
+		d := bits.OnesCount64(pb[0]&^s.placed[0]) + bits.OnesCount64(pb[1]&^s.placed[1])
+		if n < best || d > deg {
+			best, bc, deg = n, c, d
 		}
 	}
 	m := s.cand[bc]
