@@ -98,7 +98,7 @@ func (e *engine9) solve(ctx context.Context, g *Grid, limit int, sol *Grid) (int
 	}
 	e.nextCheck = 1 << 62
 	if e.done != nil || e.maxNodes > 0 {
-		e.nextCheck = 1024
+		e.nextCheck = 0
 	}
 	s := &e.states[0]
 	s.placed = [2]uint64{}
@@ -137,6 +137,9 @@ func (e *engine9) search(d int) bool {
 			}
 			return e.found >= e.limit
 		}
+		if e.nodes >= e.nextCheck && e.check() {
+			return true
+		}
 		c, v := branch(s)
 		t := &e.states[d+1]
 		*t = *s
@@ -145,9 +148,6 @@ func (e *engine9) search(d int) bool {
 		e.queue[0], e.nq, e.dirty = uint8(c), 1, unitBits[c]
 		e.nodes++
 		if e.propagate(t) && e.search(d+1) {
-			return true
-		}
-		if e.nodes >= e.nextCheck && e.check() {
 			return true
 		}
 		s.cand[c] &^= v
@@ -163,12 +163,17 @@ func (e *engine9) search(d int) bool {
 	}
 }
 
-// check looks at the budget and the context; it reports whether to stop.
+// check looks at the budget and the context, before each choice once
+// e.nextCheck nodes are reached: every 1,024 nodes, and at the budget
+// itself. It reports whether to stop.
 func (e *engine9) check() bool {
-	e.nextCheck = e.nodes + 1024
 	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
 		e.err = errNodeBudget
 		return true
+	}
+	e.nextCheck = e.nodes + 1024
+	if e.maxNodes > e.nodes && e.maxNodes < e.nextCheck {
+		e.nextCheck = e.maxNodes
 	}
 	if e.done != nil {
 		select {
