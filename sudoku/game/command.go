@@ -13,19 +13,19 @@ type Op int
 
 // The operations.
 const (
-	OpNone  Op = iota // a blank line or a comment (# ...): nothing to do
-	OpPlace           // put Value at (Row, Col)
-	OpClear           // empty (Row, Col)
-	OpHint            // fill one cell, with the reason
-	OpCheck           // list the wrong entries
-	OpUndo            // take back the last move
-	OpShow            // print the board
-	OpSolve           // give up and see the solution
-	OpHelp            // list the commands
-	OpQuit            // stop playing
-	OpRedo            // make again the last move taken back
-	OpMark            // toggle the pencil mark Value at (Row, Col)
-	OpUnmark          // take off the pencil mark Value (0: every mark) at (Row, Col)
+	OpNone   Op = iota // a blank line or a comment (# ...): nothing to do
+	OpPlace            // put Value at (Row, Col)
+	OpClear            // empty (Row, Col)
+	OpHint             // fill one cell, with the reason
+	OpCheck            // list the wrong entries
+	OpUndo             // take back the last move
+	OpShow             // print the board
+	OpSolve            // give up and see the solution
+	OpHelp             // list the commands
+	OpQuit             // stop playing
+	OpRedo             // make again the last move taken back
+	OpMark             // toggle the pencil mark Value at (Row, Col)
+	OpUnmark           // take off the pencil mark Value (0: every mark) at (Row, Col)
 )
 
 // words are the one-word commands, by name; the first name of each Op is

@@ -435,7 +435,8 @@ type MoveError struct {
 	// Other is the cell (row-major, from 0) that holds Value already when
 	// Err is ErrClash.
 	Other int
-	// Err is ErrRange, ErrGiven, ErrClash, ErrWrong or ErrEmpty.
+	// Err is ErrRange, ErrGiven, ErrClash, ErrWrong, ErrEmpty or
+	// ErrFilled.
 	Err error
 }
 
@@ -446,6 +447,7 @@ type MoveError struct {
 //	7 at r3c5 clashes with the 7 at r3c1 in row 3
 //	r3c5 = 7 makes the puzzle unsolvable
 //	r3c5 is already empty
+//	r3c5 holds a value: marks go in empty cells
 func (e *MoveError) Error() string {
 	n := e.Size
 	cell := fmt.Sprintf("r%dc%d", e.Row+1, e.Col+1)
@@ -467,6 +469,8 @@ func (e *MoveError) Error() string {
 		return fmt.Sprintf("%s = %c makes the puzzle unsolvable", cell, sudoku.Symbol(e.Value))
 	case ErrEmpty:
 		return cell + " is already empty"
+	case ErrFilled:
+		return cell + " holds a value: marks go in empty cells"
 	}
 	return cell + ": " + fmt.Sprint(e.Err)
 }
