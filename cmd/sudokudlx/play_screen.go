@@ -34,8 +34,11 @@ func runPlayScreen(c *cli.Context, g *game.Game, intro string) error {
 			return save, saveGame(c.Context, save, cp)
 		},
 	})
+	// The terminal itself, not a wrapper: bubbletea asks it for its size,
+	// without which it cannot erase what a shorter line leaves.
+	out, _ := osFile(c.App.Writer)
 	p := tea.NewProgram(m, tea.WithContext(c.Context), tea.WithInput(c.App.Reader),
-		tea.WithOutput(c.App.Writer), tea.WithAltScreen())
+		tea.WithOutput(out), tea.WithAltScreen())
 	final, err := p.Run()
 	switch {
 	case errors.Is(err, tea.ErrProgramKilled) && c.Context.Err() != nil:

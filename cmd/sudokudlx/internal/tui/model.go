@@ -103,7 +103,20 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.last = now
 		return m, m.tick()
 	case tea.KeyMsg:
-		return m.key(msg)
+		if msg.Type != tea.KeyRunes || len(msg.Runes) < 2 {
+			return m.key(msg)
+		}
+		// Keys typed faster than they are read come as one message of
+		// several runes: each is a key.
+		var cmd tea.Cmd
+		for _, r := range msg.Runes {
+			var next tea.Model
+			next, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+			if m = next.(Model); m.quit {
+				break
+			}
+		}
+		return m, cmd
 	}
 	return m, nil
 }

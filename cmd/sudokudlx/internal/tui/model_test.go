@@ -120,6 +120,10 @@ func TestMarksByKeys(t *testing.T) {
 	if m.Game().Board().At(0) != 1 || m.Game().Marks(0) != 0 {
 		t.Fatalf("place: %v %v", m.Game().Board(), m.Game().Marks(0))
 	}
+	m = press(t, m, "u1") // keys read at once come as one message
+	if m.Game().Board().At(0) != 1 || m.Game().Marks(0) != 0 {
+		t.Fatalf("place: %v %v", m.Game().Board(), m.Game().Marks(0))
+	}
 	m = press(t, m, "u")
 	if m.Game().Board().At(0) != 0 || m.Game().Marks(0).String() != "14" {
 		t.Fatalf("undo of the place: %v %v", m.Game().Board(), m.Game().Marks(0))
