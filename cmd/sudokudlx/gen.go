@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"iter"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"strconv"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
@@ -101,7 +101,7 @@ type genConfig struct {
 type genRun struct {
 	seed      uint64
 	printSeed bool // the seed was chosen at random: print it
-	format    format
+	format    record.Format
 	jobs      int
 	timeout   time.Duration
 }
@@ -110,7 +110,7 @@ type genRun struct {
 func parseGenRun(c *cli.Context) (genRun, error) {
 	r := genRun{jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
 	var err error
-	if r.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
+	if r.format, err = record.ParseFormat(c.String("format"), record.Line, record.Boxed, record.JSON); err != nil {
 		return r, usageErrorf("--format: %v", err)
 	}
 	if r.jobs < 1 || r.jobs > maxJobs {
@@ -270,31 +270,7 @@ func (s *genStats) add(clues int) {
 // summary returns the line that sums up a run: "N puzzles generated in
 // T s (R/s), A-B clues (mean M)", and ", F failed" when some failed.
 func (s *genStats) summary(elapsed time.Duration) string {
-	secs := elapsed.Seconds()
-	b := make([]byte, 0, 128)
-	b = append(b, commas(s.made)...)
-	b = append(b, " puzzle"...)
-	b = append(b, plural(s.made)...)
-	b = append(b, " generated in "...)
-	prec := 1
-	switch {
-	case secs < 0.1:
-		prec = 3
-	case secs < 10:
-		prec = 2
-	}
-	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
-	b = append(b, " s"...)
-	if secs > 0 {
-		b = append(b, " ("...)
-		rate := float64(s.made) / secs
-		if rate >= 10 || s.made == 0 {
-			b = append(b, commas(int64(math.Round(rate)))...)
-		} else {
-			b = strconv.AppendFloat(b, rate, 'f', 2, 64)
-		}
-		b = append(b, "/s)"...)
-	}
+	b := appendRun(make([]byte, 0, 128), s.made, "generated", elapsed)
 	if s.made > 0 {
 		b = append(b, ", "...)
 		b = strconv.AppendInt(b, int64(s.minClues), 10)
@@ -318,7 +294,7 @@ func (s *genStats) summary(elapsed time.Duration) string {
 func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 	p, sol := &r.gen.Puzzle, &r.gen.Solution
 	switch cfg.format {
-	case formatBoxed:
+	case record.Boxed:
 		if r.index > 0 {
 			dst = append(dst, '\n')
 		}
@@ -327,11 +303,11 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 			dst = append(dst, '\n')
 			dst = sol.AppendBoxed(dst)
 		}
-	case formatJSON:
+	case record.JSON:
 		dst = append(dst, `{"puzzle":"`...)
-		dst = appendGrid(dst, p)
+		dst = record.AppendGrid(dst, p)
 		dst = append(dst, `","solution":"`...)
-		dst = appendGrid(dst, sol)
+		dst = record.AppendGrid(dst, sol)
 		dst = append(dst, `","clues":`...)
 		dst = strconv.AppendInt(dst, int64(p.Clues()), 10)
 		dst = append(dst, `,"seed":`...)
@@ -352,10 +328,10 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 		}
 		dst = append(dst, "}\n"...)
 	default:
-		dst = appendGrid(dst, p)
+		dst = record.AppendGrid(dst, p)
 		if cfg.solution {
 			dst = append(dst, ' ')
-			dst = appendGrid(dst, sol)
+			dst = record.AppendGrid(dst, sol)
 		}
 		dst = append(dst, '\n')
 	}
