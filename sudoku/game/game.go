@@ -22,7 +22,6 @@
 package game
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"time"
@@ -358,72 +357,6 @@ func (g *Game) Wrong() []int {
 		}
 	}
 	return cells
-}
-
-// Hint is the answer to a request for help.
-type Hint struct {
-	// Move is the entry the hint made. Old is the player's wrong entry
-	// that it replaced, or 0.
-	Move Move
-	// Steps are the logical steps of the rating solver (package rate)
-	// that lead to the entry, from the board without its wrong entries:
-	// the eliminations that were needed, then the placement itself, which
-	// is the last step. Its Technique is rate.Guess when no technique
-	// applies; the value then comes from the solution.
-	Steps []rate.Step
-}
-
-// Hint fills one cell for the player: the first cell that a person
-// solving by logic would fill next from the board's correct entries (see
-// package rate), which may be a cell holding a wrong entry. It costs one
-// rating of the board, tens of microseconds for a 9×9 board, and returns
-// ErrOver when the game has ended, or ctx's error.
-func (g *Game) Hint(ctx context.Context) (Hint, error) {
-	if g.Over() {
-		return Hint{}, ErrOver
-	}
-	known := g.board
-	for _, i := range g.Wrong() {
-		known.SetAt(i, 0)
-	}
-	rt, err := g.rater.Explain(ctx, known)
-	if err != nil {
-		if ctx.Err() != nil {
-			return Hint{}, ctx.Err()
-		}
-		// Cannot happen (known keeps the givens and agrees with the unique
-		// solution); fall back on the solution.
-		i := g.firstOpen(known)
-		a := g.placeAction(i, g.solution.At(i))
-		g.apply(a)
-		return Hint{Move: a[0]}, nil
-	}
-	for k, st := range rt.Steps {
-		if st.Cell < 0 {
-			continue
-		}
-		a := g.placeAction(st.Cell, st.Value)
-		g.apply(a)
-		return Hint{Move: a[0], Steps: rt.Steps[: k+1 : k+1]}, nil
-	}
-	// Cannot happen: the board is not solved, so the rating placed a value.
-	return Hint{}, fmt.Errorf("game: no step found for a hint")
-}
-
-// placeAction returns the changes of a hint that places v in cell i.
-func (g *Game) placeAction(i, v int) action {
-	a := action{{Cell: i, Old: g.board.At(i), New: v, OldMarks: g.marks[i], Hint: true}}
-	return append(a, g.peerMarks(i, v)...)
-}
-
-// firstOpen returns the first empty cell of known, which is not full.
-func (g *Game) firstOpen(known sudoku.Grid) int {
-	for i := range known.Len() {
-		if known.At(i) == 0 {
-			return i
-		}
-	}
-	return 0
 }
 
 // MoveError is a refused move: where, what, and why. Row and Col count

@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
@@ -177,4 +178,121 @@ func (g *Game) hintAction(st rate.Step) action {
 func boxOf(n, i int) int {
 	box := sudoku.BoxForSize(n)
 	return i/n/box*box + i%n/box
+}
+
+// Hint is the answer to a request for help.
+type Hint struct {
+	// Move is the entry the hint made. Old is the player's wrong entry
+	// that it replaced, or 0.
+	Move Move
+	// Steps are the logical steps of the rating solver (package rate)
+	// that lead to the entry, from the board without its wrong entries:
+	// the eliminations that were needed and are still in the marks (a
+	// cell without marks has them all), then the placement itself, which
+	// is the last step. The eliminations come out of the marks, so that
+	// the next hint does not repeat them. Its Technique is rate.Guess when no technique
+	// applies; the value then comes from the solution.
+	Steps []rate.Step
+}
+
+// Hint fills one cell for the player: the first cell that a person
+// solving by logic would fill next from the board's correct entries (see
+// package rate), which may be a cell holding a wrong entry. It costs one
+// rating of the board, tens of microseconds for a 9×9 board, and returns
+// ErrOver when the game has ended, or ctx's error.
+func (g *Game) Hint(ctx context.Context) (Hint, error) {
+	if g.Over() {
+		return Hint{}, ErrOver
+	}
+	known := g.board
+	for _, i := range g.Wrong() {
+		known.SetAt(i, 0)
+	}
+	rt, err := g.rater.Explain(ctx, known)
+	if err != nil {
+		if ctx.Err() != nil {
+			return Hint{}, ctx.Err()
+		}
+		// Cannot happen (known keeps the givens and agrees with the unique
+		// solution); fall back on the solution.
+		i := g.firstOpen(known)
+		a := g.placeAction(i, g.solution.At(i))
+		g.apply(a)
+		return Hint{Move: a[0]}, nil
+	}
+	var steps []rate.Step
+	for _, st := range rt.Steps {
+		if st.Cell < 0 {
+			if g.open(st.Eliminations) {
+				steps = append(steps, st)
+			}
+			continue
+		}
+		steps = append(steps, st)
+		a := g.hintChanges(steps, st.Cell, st.Value)
+		g.apply(a)
+		return Hint{Move: a[0], Steps: steps}, nil
+	}
+	// Cannot happen: the board is not solved, so the rating placed a value.
+	return Hint{}, fmt.Errorf("game: no step found for a hint")
+}
+
+// hintChanges returns the changes of a hint that places v in cell after
+// the eliminations of steps: they come out of the marks (a cell without
+// marks first gets its candidates), then v out of the marks of the cells
+// that see cell.
+func (g *Game) hintChanges(steps []rate.Step, cell, v int) action {
+	marks := map[int]Marks{}
+	get := func(i int) Marks {
+		if m, ok := marks[i]; ok {
+			return m
+		}
+		return g.marks[i]
+	}
+	for _, st := range steps {
+		for _, e := range st.Eliminations {
+			if g.board.At(e.Cell) != 0 {
+				continue
+			}
+			m := get(e.Cell)
+			if m == 0 {
+				m = g.Candidates(e.Cell)
+			}
+			marks[e.Cell] = m.Without(e.Value)
+		}
+	}
+	delete(marks, cell)
+	for _, j := range g.peers(cell) {
+		if m := get(j); m.Has(v) {
+			marks[j] = m.Without(v)
+		}
+	}
+	a := action{{Cell: cell, Old: g.board.At(cell), New: v, OldMarks: g.marks[cell], Hint: true}}
+	cells := make([]int, 0, len(marks))
+	for i := range marks {
+		cells = append(cells, i)
+	}
+	slices.Sort(cells)
+	for _, i := range cells {
+		if marks[i] != g.marks[i] {
+			a = append(a, Move{Cell: i, Old: g.board.At(i), New: g.board.At(i), OldMarks: g.marks[i], NewMarks: marks[i]})
+		}
+	}
+	return a
+}
+
+// placeAction returns the changes of a hint that places v in cell i.
+func (g *Game) placeAction(i, v int) action {
+	a := action{{Cell: i, Old: g.board.At(i), New: v, OldMarks: g.marks[i], Hint: true}}
+	return append(a, g.peerMarks(i, v)...)
+}
+
+// firstOpen returns the first empty cell of known, which is not full.
+func (g *Game) firstOpen(known sudoku.Grid) int {
+	for i := range known.Len() {
+		if known.At(i) == 0 {
+			return i
+		}
+	}
+	return 0
 }

@@ -193,3 +193,32 @@ func TestCheckpointRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestHintRepeatsNoElimination checks that the one-step hints of the line
+// mode take their eliminations out of the marks, so that no later hint
+// explains them again.
+func TestHintRepeatsNoElimination(t *testing.T) {
+	g := newGame(t, puzzlePointing, game.Options{})
+	seen := map[string]bool{}
+	elims := 0
+	for !g.Over() {
+		h, err := g.Hint(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range h.Steps {
+			if st.Cell >= 0 {
+				continue
+			}
+			elims++
+			if s := st.String(); seen[s] {
+				t.Fatalf("hint %d explains again: %s", g.Hints(), s)
+			} else {
+				seen[s] = true
+			}
+		}
+	}
+	if elims == 0 {
+		t.Error("no hint needed an elimination")
+	}
+}
