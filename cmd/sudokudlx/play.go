@@ -84,6 +84,18 @@ func runPlay(c *cli.Context) error {
 		tty:   playIsTerminal(c.App.Writer),
 		start: time.Now(),
 	}
+	if in, ok := c.App.Reader.(*os.File); ok && ui.tty && term.IsTerminal(int(in.Fd())) {
+		// --line on a terminal: the line is edited, with a history.
+		old, err := term.MakeRaw(int(in.Fd()))
+		if err == nil {
+			defer term.Restore(int(in.Fd()), old)
+			ui.edit = term.NewTerminal(struct {
+				io.Reader
+				io.Writer
+			}{in, c.App.Writer}, "> ")
+			ui.out = bufio.NewWriter(ui.edit)
+		}
+	}
 	fmt.Fprintf(ui.out, "%s. Type help for the commands.\n", intro)
 	ui.out.WriteString(ui.render(g.Board()))
 	return ui.loop(c.Context, c.App.Reader)
@@ -279,9 +291,12 @@ func describePuzzle(p sudoku.Grid, from string) string {
 
 // playUI runs a game on a line-oriented terminal or transcript.
 type playUI struct {
-	g     *game.Game
-	out   *bufio.Writer
-	tty   bool // the output is a terminal: clear and redraw, colour, prompt
+	g   *game.Game
+	out *bufio.Writer
+	tty bool // the output is a terminal: clear and redraw, colour, prompt
+	// edit, on a terminal in raw mode, reads the lines with editing and
+	// history, prints the prompt, and takes the output.
+	edit  *term.Terminal
 	start time.Time
 }
 
@@ -302,9 +317,13 @@ func (ui *playUI) loop(ctx context.Context, in io.Reader) error {
 	lines := make(chan playLine)
 	stop := make(chan struct{})
 	defer close(stop)
-	go readPlayLines(in, lines, stop)
+	if ui.edit != nil {
+		go readEditLines(ui.edit, lines, stop)
+	} else {
+		go readPlayLines(in, lines, stop)
+	}
 	for {
-		if ui.tty {
+		if ui.tty && ui.edit == nil {
 			ui.out.WriteString("> ")
 		}
 		if err := ui.out.Flush(); err != nil {
@@ -341,6 +360,27 @@ func (ui *playUI) loop(ctx context.Context, in io.Reader) error {
 		return nil
 	}
 	return withExit(exitFailure, errors.New("game not finished"))
+}
+
+// readEditLines sends the lines edited on t to lines, then io.EOF (at
+// Ctrl-D or Ctrl-C, which the raw terminal does not turn into a signal)
+// or the read error, stopping early when stop is closed.
+func readEditLines(t *term.Terminal, lines chan<- playLine, stop <-chan struct{}) {
+	for {
+		text, err := t.ReadLine()
+		l := playLine{text: text, err: err}
+		if len(text) > playMaxLine {
+			l = playLine{text: text[:40] + "...", err: errPlayLongLine}
+		}
+		select {
+		case lines <- l:
+		case <-stop:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
 }
 
 // readPlayLines sends the lines of in to lines, then io.EOF or the read

@@ -121,3 +121,17 @@ func TestPlayScreenTmux(t *testing.T) {
 	r.keys("q")
 	r.waitFor("EXIT=1")
 }
+
+// TestPlayLineEditTmux checks the line mode on a terminal: a line
+// recalled from the history with Up, edited and run.
+func TestPlayLineEditTmux(t *testing.T) {
+	bin := testBinary(t)
+	s := newTmux(t, bin+" play --line --puzzle ......12.1.3.32.")
+	s.waitFor("Type help for the commands", "> ")
+	s.keys("mark 1 1 3", "Enter")
+	s.waitFor("marks of r1c1: 3")
+	s.keys("Up", "BSpace", "4", "Enter")
+	s.waitFor("> mark 1 1 4", "marks of r1c1: 3 4")
+	s.keys("quit", "Enter")
+	s.waitFor("EXIT=1", "game not finished")
+}
