@@ -127,7 +127,7 @@ func TestPlayScreenTmux(t *testing.T) {
 func TestPlayLineEditTmux(t *testing.T) {
 	bin := testBinary(t)
 	s := newTmux(t, bin+" play --line --puzzle ......12.1.3.32.")
-	s.waitFor("Type help for the commands", "> ")
+	s.waitFor("Type help for the commands", "\n>") // capture-pane drops the blank after the prompt
 	s.keys("mark 1 1 3", "Enter")
 	s.waitFor("marks of r1c1: 3")
 	s.keys("Up", "BSpace", "4", "Enter")
