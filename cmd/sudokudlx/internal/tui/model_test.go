@@ -236,6 +236,12 @@ func TestFits(t *testing.T) {
 			if st == tui.Plain && strings.Contains(v, "\x1b") {
 				t.Errorf("%s: escape sequences in the plain style", tc.name)
 			}
+			if st == tui.Mono && (strings.Contains(v, "\x1b[3") || strings.Contains(v, "\x1b[48")) {
+				t.Errorf("%s: colours in the mono style (NO_COLOR)", tc.name)
+			}
+			if st == tui.Color && !strings.Contains(v, "\x1b[36m") {
+				t.Errorf("%s: no colour for the entries in the colour style", tc.name)
+			}
 		}
 	}
 }

@@ -126,6 +126,7 @@ func (m Model) cell(l layout, i, y int) string {
 		switch {
 		case g.Given(i):
 			attr = sgrBold
+		case m.opt.Style != Color: // the brackets tell entries apart
 		case m.checked[i]:
 			attr = sgrWrong
 		default:
