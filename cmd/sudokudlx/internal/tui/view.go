@@ -14,6 +14,7 @@ const (
 	sgrBold    = "\x1b[1m"
 	sgrUnder   = "\x1b[4m"
 	sgrReverse = "\x1b[7m"
+	sgrFaint   = "\x1b[2m"
 	sgrEntry   = "\x1b[36m"       // cyan
 	sgrWrong   = "\x1b[31m"       // red
 	sgrSame    = "\x1b[30;43m"    // black on yellow: the cursor's digit
@@ -152,6 +153,7 @@ func (m Model) cell(l layout, i, y int) string {
 		text = " " + core + " "
 	default:
 		text = m.markLine(l, i, y)
+		attr = m.markAttr()
 	}
 	return m.paint(i, text, attr)
 }
@@ -167,7 +169,7 @@ func (m Model) markLine(l layout, i, y int) string {
 		case k < l.perLine && v <= l.n && marks.Has(v):
 			ch = string(sudoku.Symbol(v))
 			if v == same && m.opt.Style != Plain && i != m.cur {
-				ch = m.sameAttr() + ch + sgrReset + m.baseAttr(i)
+				ch = m.sameAttr() + ch + sgrReset + m.baseAttr(i) + m.markAttr()
 			}
 		case k == l.w-1 && y == l.h-1 && m.opt.Style == Plain:
 			switch {
@@ -182,6 +184,15 @@ func (m Model) markLine(l layout, i, y int) string {
 		b.WriteString(ch)
 	}
 	return b.String()
+}
+
+// markAttr is the attribute of pencil marks: faint in colour, so that
+// values stand out and the marks of neighbours do not run together.
+func (m Model) markAttr() string {
+	if m.opt.Style == Color {
+		return sgrFaint
+	}
+	return ""
 }
 
 func (m Model) sameAttr() string {
