@@ -47,11 +47,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
-	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 // Mode says how the boards of an experiment are made.
@@ -151,7 +148,8 @@ type Row struct {
 	// the boards, the same for every algorithm.
 	Unique, Multiple int
 	// MeanTime, MedianTime and MeanNodes are over the successful
-	// searches; they are 0 when there is none.
+	// searches; they are 0 when there is none. MeanNodes is 0 too for an
+	// algorithm that counts no nodes (Algorithm.CountsNodes).
 	MeanTime, MedianTime time.Duration
 	MeanNodes            float64
 }
@@ -390,68 +388,67 @@ func (a *accumulator) row() Row {
 	return r
 }
 
-// worker holds the reusable state of one goroutine: a solver and a board
-// maker per size, and the random sources.
+// worker holds the reusable state of one goroutine: the maker and the
+// engines of each size, made on first need, and the random source of
+// the searches.
 type worker struct {
-	cfg     *Config
-	solvers [sudoku.MaxBox + 1]*sudoku.Solver
-	bases   [sudoku.MaxBox + 1]*baseline.Solver
-	makers  [sudoku.MaxBox + 1]*maker
-	src     rand.PCG // reseeded for each random search
-	rng     *rand.Rand
-	hyper   map[hyper.Shape]*hyperState // Hyper's solvers and makers
+	cfg    *Config
+	boards []*boards // by index in Config.Sizes
+	src    rand.PCG  // reseeded for each search
+	rng    *rand.Rand
+}
+
+// boards is a worker's state for one board size.
+type boards struct {
+	maker *maker
+	eng   engines
 }
 
 func newWorker(cfg *Config) *worker {
-	w := &worker{cfg: cfg}
+	w := &worker{cfg: cfg, boards: make([]*boards, len(cfg.Sizes))}
 	w.rng = rand.New(&w.src)
 	return w
 }
 
-// trial makes the boards of one trial of Config.Sizes[size] and solves
-// them.
-func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialResult {
-	if w.cfg.Dims > 2 {
-		return w.hyperTrial(ctx, size, trial, clues)
+// boardsOf returns the worker's state for Config.Sizes[size].
+func (w *worker) boardsOf(size int) *boards {
+	if b := w.boards[size]; b != nil {
+		return b
 	}
 	n := w.cfg.Sizes[size]
-	box := sudoku.BoxForSize(n)
-	if w.solvers[box] == nil {
-		s, err := sudoku.NewSolver(box)
-		if err != nil {
-			panic(err) // cannot happen: check validated the size
-		}
-		bs, err := baseline.NewSolver(box)
-		if err != nil {
-			panic(err) // cannot happen: check validated the size
-		}
-		w.solvers[box], w.bases[box] = s, bs
-		w.makers[box] = newMaker(box)
+	b := &boards{}
+	if w.cfg.Dims > 2 {
+		s, _ := hyperShape(w.cfg.Dims, n) // check validated it
+		b.maker = newMaker(s.Dims, s.Box)
+		b.eng = newSpace(s, b.maker)
+	} else {
+		box := sudoku.BoxForSize(n)
+		b.maker = newMaker(2, box)
+		b.eng = newPlane(box)
 	}
-	s, m := w.solvers[box], w.makers[box]
+	w.boards[size] = b
+	return b
+}
+
+// trial makes the boards of one trial of Config.Sizes[size] and solves
+// them: each board's status is counted once, then every algorithm
+// searches it, each within the timeout.
+func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialResult {
+	n := w.cfg.Sizes[size]
+	b := w.boardsOf(size)
 	as := w.cfg.Algorithms
 	res := trialResult{size: size, outcomes: make([]outcome, len(as)*len(clues))}
-	if err := m.start(ctx, w.cfg.Mode, w.cfg.Seed, trial, clues[len(clues)-1]); err != nil {
+	if err := b.maker.start(ctx, w.cfg.Mode, w.cfg.Seed, trial, clues[len(clues)-1], b.eng.fill); err != nil {
 		return res // ctx is done: par drops the result
 	}
 	for ki, k := range clues {
-		g := m.board(k)
-		s.SetHeuristic(dlx.MRV, nil)
-		r, _ := w.solve(ctx, s, g, 2)
-		status := r.Status
+		b.eng.load(b.maker.givens(k))
+		var status sudoku.Status
+		w.timed(ctx, func(ctx context.Context) { status = b.eng.count(ctx) })
 		for ai, a := range as {
 			seedPCG(&w.src, w.cfg.Seed, streamSearch, uint64(n), uint64(trial), uint64(k), a.id())
 			var o outcome
-			if a.isHyper {
-				o = w.solveHyper2D(ctx, box, &g)
-			} else if bm, ok := a.Method(); ok {
-				o = w.solveBaseline(ctx, w.bases[box], g, bm)
-			} else {
-				h, _ := a.Heuristic()
-				s.SetHeuristic(h, w.rng)
-				r, elapsed := w.solve(ctx, s, g, 1)
-				o = outcome{elapsed: elapsed, nodes: r.Nodes, found: r.Status}
-			}
+			w.timed(ctx, func(ctx context.Context) { o = b.eng.search(ctx, a, w.rng) })
 			o.status = status
 			res.outcomes[ai*len(clues)+ki] = o
 		}
@@ -459,43 +456,14 @@ func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialR
 	return res
 }
 
-// solve solves g within the timeout and returns the result and the time
-// the solver took; on a timeout the Result's Status is Invalid and Err is
-// set.
-func (w *worker) solve(ctx context.Context, s *sudoku.Solver, g sudoku.Grid, limit int) (sudoku.Result, time.Duration) {
+// timed runs f with ctx bounded by the timeout.
+func (w *worker) timed(ctx context.Context, f func(ctx context.Context)) {
 	if w.cfg.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
 		defer cancel()
 	}
-	start := time.Now()
-	r := s.Solve(ctx, g, limit)
-	elapsed := time.Since(start)
-	if r.Err != nil {
-		r.Status = sudoku.Invalid
-	}
-	return r, elapsed
-}
-
-// solveBaseline solves g with the baseline method m within the timeout.
-func (w *worker) solveBaseline(ctx context.Context, bs *baseline.Solver, g sudoku.Grid, m baseline.Method) outcome {
-	if w.cfg.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
-		defer cancel()
-	}
-	start := time.Now()
-	r := bs.Solve(ctx, g, m, w.rng)
-	o := outcome{elapsed: time.Since(start), nodes: r.Nodes}
-	switch r.Status {
-	case baseline.Solved:
-		o.found = sudoku.Unique
-	case baseline.NoSolution:
-		o.found = sudoku.None
-	default:
-		o.found = sudoku.Invalid
-	}
-	return o
+	f(ctx)
 }
 
 // id numbers the Algorithm for the streams of random numbers: the
