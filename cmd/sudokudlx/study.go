@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
+	"github.com/sudokudlx/sudokudlx/internal/study"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
-	"github.com/sudokudlx/sudokudlx/sudoku/study"
 	"github.com/urfave/cli/v2"
 )
 
@@ -174,7 +174,7 @@ func openStudyOutputs(c *cli.Context, cfg study.Config, format string) ([]studyO
 			return t.WriteJSON(o)
 		case "seed":
 			fmt.Fprintf(o, "# %s\n", t.Config.String())
-			return t.WriteSeed(o)
+			return t.WriteTables(o)
 		}
 		fmt.Fprintf(o, "# %s\n", t.Config.String())
 		return t.WriteText(o)

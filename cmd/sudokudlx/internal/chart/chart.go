@@ -1,5 +1,5 @@
 // Package chart draws the tables of package study as line charts, in PNG
-// (the seed's form) or SVG, with gonum.org/v1/plot. It lives under the
+// or SVG, with gonum.org/v1/plot. It lives under the
 // command so that the plotting library stays out of the core packages.
 //
 // A chart has one row of three panels per board size: the success rate
@@ -24,7 +24,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
-	"github.com/sudokudlx/sudokudlx/sudoku/study"
+	"github.com/sudokudlx/sudokudlx/internal/study"
 )
 
 // Format is an image format: PNG or SVG.

@@ -15,8 +15,8 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
 	"github.com/sudokudlx/sudokudlx/dlx"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
-	"github.com/sudokudlx/sudokudlx/sudoku/study"
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
+	"github.com/sudokudlx/sudokudlx/internal/study"
 )
 
 func table(t *testing.T, sizes ...int) *study.Table {

@@ -5,8 +5,8 @@ import (
 	"math/bits"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 

@@ -1,8 +1,9 @@
 // Package study measures how Sudoku searches behave on boards with few
 // givens, as a function of the number of givens K and of the algorithm:
-// the experiments of the seed's solver study, on our dancing-links engine
-// and on the hand-written baselines of package baseline, with the same
-// boards for every algorithm.
+// the success rate, timeout rate and solve time of a classic solver
+// study, measured on the dancing-links engine and on the hand-written
+// backtracking solvers of package baseline, with the same boards for
+// every algorithm. The command line's study is its one user.
 //
 // For each board size and each K, Run makes Config.Trials boards (see
 // Mode), decides each board's status once (one solution, several, or none,
@@ -10,8 +11,8 @@
 // at the first solution or after Config.Timeout. A Row sums up one (size,
 // algorithm, K): the rates of success (a solution found), of boards proved
 // to have no solution and of timeouts, the mean and median time and the
-// mean number of search-tree nodes of the successful searches (the seed
-// averaged its times over the successful trials too), and how many boards
+// mean number of search-tree nodes of the successful searches (times are
+// averaged over the successful trials only), and how many boards
 // have one solution or several.
 //
 // The boards depend only on Config.Seed, the board size and the trial
@@ -24,17 +25,17 @@
 // The Algorithms are the engine's heuristics of package dlx (mrv: the
 // cell, or the row, column or box value, with the fewest options; first:
 // the first item; random: a random item; mrv-random) and the baselines
-// (bt-first, the seed's baseline; bt-mincand, its MIN_CANDIDATES;
-// bt-random; bt-maxcons; bt-degree; ac3, the second seed's AC-3 then
-// backtracking).
+// (bt-first: backtracking on the first empty cell; bt-mincand: on the
+// cell with the fewest candidates; bt-random; bt-maxcons; bt-degree; ac3:
+// AC-3 arc consistency, then fewest-candidates backtracking).
 //
 // With Config.Dims 3 or more the boards are the D-dimensional ones of
 // package sudoku/hyper, made the same way, and the algorithms are Hyper
 // (its solver) and the baselines bt-first and bt-mincand on D-dimensional
 // bitmasks; sizes are named like 8x8x8.
 //
-// A Table prints itself as aligned text, as the seed's two tables, as CSV
-// or as JSON.
+// A Table prints itself as aligned text, as two tables by locked cells
+// (WriteTables), as CSV or as JSON.
 package study
 
 import (
@@ -57,7 +58,7 @@ type Mode int
 const (
 	// Random places K random values one by one, each drawn uniformly among
 	// the (cell, value) pairs that do not clash with the values placed
-	// before: the seed's way. Such a board may have no solution, more and
+	// before. Such a board may have no solution, more and
 	// more often as K grows, which is what makes the success rate fall.
 	Random Mode = iota
 	// Solution keeps K random cells of a random full grid, so the board
@@ -117,7 +118,7 @@ type Config struct {
 }
 
 // DefaultClues returns the numbers of givens studied by default on an N×N
-// board: for 9×9 the seed's 0, 5, ..., 35, and for other sizes eight
+// board: for 9×9 0, 5, ..., 35, and for other sizes eight
 // values over about the same share of the cells (up to 43%).
 func DefaultClues(size int) []int {
 	step := map[int]int{4: 1, 9: 5, 16: 15, 25: 40}[size]

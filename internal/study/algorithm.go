@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 )
 
 // Algorithm is a search that the study compares: a branching rule of the

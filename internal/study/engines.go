@@ -6,8 +6,8 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
