@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -73,7 +74,7 @@ type outcome[R any] struct {
 }
 
 // tally counts the records of each verdict.
-type tally [numVerdicts]int64
+type tally [record.NumVerdicts]int64
 
 func (t *tally) total() int64 {
 	var n int64
@@ -87,7 +88,7 @@ func runBatch(c *cli.Context) error {
 	if hyperSet(c) {
 		return runHyperBatch(c)
 	}
-	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
+	f, err := record.ParseFormat(c.String("format"), record.Line, record.JSON, record.CSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
@@ -96,17 +97,17 @@ func runBatch(c *cli.Context) error {
 		return err
 	}
 	var done tally
-	return runStream(c, stream[record]{
-		worker: func() func(context.Context, *item) record { return newPuzzleSolver(cfg).solve },
-		start: func(w *bufio.Writer) (func(*record) error, error) {
-			rw := newRecordWriter(w, f)
-			return func(r *record) error {
-				done[r.verdict]++
-				return rw.write(r)
-			}, rw.header()
+	return runStream(c, stream[record.Record]{
+		worker: func() func(context.Context, *item) record.Record { return newPuzzleSolver(cfg).solve },
+		start: func(w *bufio.Writer) (func(*record.Record) error, error) {
+			rw := record.NewWriter(w, f, false)
+			return func(r *record.Record) error {
+				done[r.Verdict]++
+				return rw.Write(r)
+			}, rw.Header()
 		},
 		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
-		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple]+done[verdictSolved] },
+		failed:  func() bool { return done.total() > done[record.Unique]+done[record.Multiple]+done[record.Solved] },
 	})
 }
 
@@ -236,25 +237,25 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 func summary(t *tally, elapsed time.Duration) string {
 	b := appendRun(make([]byte, 0, 128), t.total(), "", elapsed)
 	b = append(b, ": "...)
-	for v := verdictUnique; v <= verdictInvalid; v++ {
-		if v > verdictUnique {
+	for v := record.Unique; v <= record.Invalid; v++ {
+		if v > record.Unique {
 			b = append(b, ", "...)
 		}
 		b = append(b, commas(t[v])...)
 		b = append(b, ' ')
 		b = append(b, v.String()...)
 	}
-	if k := t[verdictSolved]; k > 0 {
+	if k := t[record.Solved]; k > 0 {
 		b = append(b, ", "...)
 		b = append(b, commas(k)...)
 		b = append(b, " solved"...)
 	}
-	if k := t[verdictTimeout]; k > 0 {
+	if k := t[record.Timeout]; k > 0 {
 		b = append(b, ", "...)
 		b = append(b, commas(k)...)
 		b = append(b, " timeout"...)
 	}
-	if k := t[verdictError]; k > 0 {
+	if k := t[record.Error]; k > 0 {
 		b = append(b, ", "...)
 		b = append(b, commas(k)...)
 		b = append(b, " error"...)

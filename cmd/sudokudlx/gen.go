@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
@@ -100,7 +101,7 @@ type genConfig struct {
 type genRun struct {
 	seed      uint64
 	printSeed bool // the seed was chosen at random: print it
-	format    format
+	format    record.Format
 	jobs      int
 	timeout   time.Duration
 }
@@ -109,7 +110,7 @@ type genRun struct {
 func parseGenRun(c *cli.Context) (genRun, error) {
 	r := genRun{jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
 	var err error
-	if r.format, err = parseFormat(c.String("format"), formatLine, formatBoxed, formatJSON); err != nil {
+	if r.format, err = record.ParseFormat(c.String("format"), record.Line, record.Boxed, record.JSON); err != nil {
 		return r, usageErrorf("--format: %v", err)
 	}
 	if r.jobs < 1 || r.jobs > maxJobs {
@@ -293,7 +294,7 @@ func (s *genStats) summary(elapsed time.Duration) string {
 func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 	p, sol := &r.gen.Puzzle, &r.gen.Solution
 	switch cfg.format {
-	case formatBoxed:
+	case record.Boxed:
 		if r.index > 0 {
 			dst = append(dst, '\n')
 		}
@@ -302,11 +303,11 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 			dst = append(dst, '\n')
 			dst = sol.AppendBoxed(dst)
 		}
-	case formatJSON:
+	case record.JSON:
 		dst = append(dst, `{"puzzle":"`...)
-		dst = appendGrid(dst, p)
+		dst = record.AppendGrid(dst, p)
 		dst = append(dst, `","solution":"`...)
-		dst = appendGrid(dst, sol)
+		dst = record.AppendGrid(dst, sol)
 		dst = append(dst, `","clues":`...)
 		dst = strconv.AppendInt(dst, int64(p.Clues()), 10)
 		dst = append(dst, `,"seed":`...)
@@ -327,10 +328,10 @@ func appendGenRecord(dst []byte, r *genResult, cfg *genConfig) []byte {
 		}
 		dst = append(dst, "}\n"...)
 	default:
-		dst = appendGrid(dst, p)
+		dst = record.AppendGrid(dst, p)
 		if cfg.solution {
 			dst = append(dst, ' ')
-			dst = appendGrid(dst, sol)
+			dst = record.AppendGrid(dst, sol)
 		}
 		dst = append(dst, '\n')
 	}

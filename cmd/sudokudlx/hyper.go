@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
@@ -74,7 +75,7 @@ func runHyperSolve(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
+	f, err := record.ParseFormat(c.String("format"), record.Boxed, record.Line, record.JSON)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
@@ -90,8 +91,8 @@ func runHyperSolve(c *cli.Context) error {
 	out.startFlushing()
 	stderr := c.App.ErrWriter
 	solvers := hyperSolvers{}
-	fs := fields{json: true}
 	var rb bytes.Buffer
+	rw := record.NewWriter(&rb, f, true)
 	failed, usage := false, false
 	var fatal error
 	for _, in := range expandArgs(c.Args().Slice()) {
@@ -124,7 +125,7 @@ func runHyperSolve(c *cli.Context) error {
 					return false
 				}
 			}
-			failed = failed || hyperVerdict(&rec).failed()
+			failed = failed || hyperVerdict(&rec).Failed()
 			if errors.Is(rec.err, hyper.ErrShape) {
 				if ferr := flushOutput(out); ferr != nil {
 					fatal = writeError(out.displayName(), ferr)
@@ -135,14 +136,8 @@ func runHyperSolve(c *cli.Context) error {
 				return false
 			}
 			rb.Reset()
-			switch f {
-			case formatJSON:
-				rb.Write(fs.row(false, rec.fields))
-			case formatLine:
-				rb.Write(rec.appendLine(rb.AvailableBuffer()))
-			default:
-				rec.writeBoxed(&rb)
-			}
+			rr := rec.record()
+			_ = rw.Write(&rr) // a bytes.Buffer takes every write
 			if err := emitRecord(out, rb.Bytes()); err != nil {
 				fatal = writeError(out.displayName(), err)
 				return false

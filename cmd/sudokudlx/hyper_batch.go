@@ -13,6 +13,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
@@ -127,7 +128,7 @@ func runHyperBatch(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
+	f, err := record.ParseFormat(c.String("format"), record.Line, record.JSON, record.CSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
@@ -140,7 +141,7 @@ func runHyperBatch(c *cli.Context) error {
 	return runStream(c, stream[hyperRecord]{
 		worker: hyperWorker(limit, b),
 		start: func(w *bufio.Writer) (func(*hyperRecord) error, error) {
-			fs := fields{b: make([]byte, 0, 4<<10), json: f == formatJSON}
+			rw := record.NewWriter(w, f, true)
 			write := func(r *hyperRecord) error {
 				if r.fatal != nil {
 					return r.fatal
@@ -153,23 +154,13 @@ func runHyperBatch(c *cli.Context) error {
 					fmt.Fprintf(stderr, "%s: %v\n", progName, r.err)
 					return withExit(exitUsage, nil)
 				}
-				if f == formatLine {
-					fs.b = r.appendLine(fs.b[:0])
-					_, err := w.Write(fs.b)
-					return err
-				}
-				_, err := w.Write(fs.row(false, r.fields))
-				return err
+				rr := r.record()
+				return rw.Write(&rr)
 			}
-			if f == formatCSV {
-				var zero hyperRecord
-				_, err := w.Write(fs.row(true, zero.fields))
-				return write, err
-			}
-			return write, nil
+			return write, rw.Header()
 		},
 		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
-		failed:  func() bool { return done.total() > done[verdictUnique]+done[verdictMultiple]+done[verdictSolved] },
+		failed:  func() bool { return done.total() > done[record.Unique]+done[record.Multiple]+done[record.Solved] },
 		source:  hyperStream(hint),
 		count:   countHyper(hint),
 		chunk:   1,

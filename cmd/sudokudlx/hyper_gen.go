@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
@@ -156,13 +157,13 @@ func runHyperGen(c *cli.Context) error {
 // solution's, after a space), its boxed form under a comment line, or a
 // JSON object with the fields of 2D gen's where they apply: puzzle,
 // solution, clues, seed, size (the side L), dims and box.
-func writeHyperGen(w *bytes.Buffer, r *hyperGenResult, f format, solution bool) {
+func writeHyperGen(w *bytes.Buffer, r *hyperGenResult, f record.Format, solution bool) {
 	s := r.puzzle.Shape()
 	switch f {
-	case formatJSON:
+	case record.JSON:
 		fmt.Fprintf(w, `{"puzzle":"%s","solution":"%s","clues":%d,"seed":%d,"size":%d,"dims":%d,"box":%d}`+"\n",
 			r.puzzle, r.solution, r.puzzle.Givens(), r.seed, s.Side(), s.Dims, s.Box)
-	case formatBoxed:
+	case record.Boxed:
 		fmt.Fprintf(w, "# %v, %d clues, seed %d\n", s, r.puzzle.Givens(), r.seed)
 		_ = r.puzzle.WriteBoxed(w)
 		if solution {

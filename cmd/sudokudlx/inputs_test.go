@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -78,7 +79,7 @@ func TestPuzzleStream(t *testing.T) {
 		default:
 			s = it.puzzle.Source.String() + " " + it.puzzle.Grid.String()
 		}
-		got = append(got, itoa(int(it.index))+" "+strings.ReplaceAll(s, dir+string(filepath.Separator), ""))
+		got = append(got, strconv.Itoa(int(it.index))+" "+strings.ReplaceAll(s, dir+string(filepath.Separator), ""))
 	}
 	want := []string{
 		"0 good.txt:2 .......1.14..3..",

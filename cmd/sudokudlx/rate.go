@@ -5,9 +5,9 @@ import (
 	"context"
 	"errors"
 	"strconv"
-	"strings"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
@@ -58,27 +58,27 @@ so far are written, a regular -o FILE is not left behind).`,
 // rateRecord is the result of rating one puzzle.
 type rateRecord struct {
 	source  sudoku.Position
-	puzzle  sudoku.Grid // the zero Grid when the puzzle could not be read
-	verdict verdict     // verdictUnique when the puzzle was rated
-	rating  rate.Rating // of a rated puzzle
-	err     error       // why it was not rated
+	puzzle  sudoku.Grid    // the zero Grid when the puzzle could not be read
+	verdict record.Verdict // record.Unique when the puzzle was rated
+	rating  rate.Rating    // of a rated puzzle
+	err     error          // why it was not rated
 }
 
 // rateVerdict returns the verdict for an error of rate.Rater: the
-// puzzle's status, or verdictError for any other error.
-func rateVerdict(err error) verdict {
+// puzzle's status, or record.Error for any other error.
+func rateVerdict(err error) record.Verdict {
 	var ce *sudoku.ConflictError
 	switch {
 	case err == nil:
-		return verdictUnique
+		return record.Unique
 	case errors.Is(err, rate.ErrMultipleSolutions):
-		return verdictMultiple
+		return record.Multiple
 	case errors.Is(err, rate.ErrNoSolution):
-		return verdictNone
+		return record.None
 	case errors.As(err, &ce), errors.Is(err, rate.ErrNoBoard):
-		return verdictInvalid
+		return record.Invalid
 	}
-	return verdictError
+	return record.Error
 }
 
 // puzzleRater rates the puzzles of one goroutine.
@@ -93,7 +93,7 @@ type puzzleRater struct {
 // then cut short and is to be dropped.
 func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 	if pe := it.parseErr; pe != nil {
-		return rateRecord{source: sudoku.Position{File: pe.File, Line: pe.Line}, verdict: verdictError, err: pe}
+		return rateRecord{source: sudoku.Position{File: pe.File, Line: pe.Line}, verdict: record.Error, err: pe}
 	}
 	rec := rateRecord{source: it.puzzle.Source, puzzle: it.puzzle.Grid}
 	var err error
@@ -105,7 +105,7 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 	}
 	cancel()
 	if over := pr.budget.overrun(ctx, err); over != nil {
-		rec.rating, rec.verdict, rec.err = rate.Rating{}, verdictTimeout, over
+		rec.rating, rec.verdict, rec.err = rate.Rating{}, record.Timeout, over
 		return rec
 	}
 	rec.verdict, rec.err = rateVerdict(err), err
@@ -114,7 +114,7 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 
 // levelName returns the level of a rated record, "" for the others.
 func (r *rateRecord) levelName() string {
-	if r.verdict != verdictUnique {
+	if r.verdict != record.Unique {
 		return ""
 	}
 	return r.rating.Level.String()
@@ -122,86 +122,50 @@ func (r *rateRecord) levelName() string {
 
 // fields passes the record's fields, in their fixed order, to f: the
 // columns of csv and the keys of json. steps adds the steps.
-func (r *rateRecord) fields(f *fields, steps bool) {
-	f.pos("source", r.source)
-	f.grid("puzzle", &r.puzzle)
-	f.str("status", r.verdict.String())
-	f.str("level", r.levelName())
-	f.int("score", int64(r.rating.Score))
-	f.float("rating", r.rating.Difficulty, 1)
-	f.int("guesses", int64(r.rating.Counts[rate.Guess]))
-	f.techniques("techniques", &r.rating)
+func (r *rateRecord) fields(e *record.Encoder, steps bool) {
+	e.Pos("source", r.source)
+	e.Grid("puzzle", &r.puzzle)
+	e.Str("status", r.verdict.String())
+	e.Str("level", r.levelName())
+	e.Int("score", int64(r.rating.Score))
+	e.Float("rating", r.rating.Difficulty, 1)
+	e.Int("guesses", int64(r.rating.Counts[rate.Guess]))
+	e.Counts("techniques", techniques(&r.rating))
 	if steps {
-		f.steps("steps", r.rating.Steps)
+		e.Strings("steps", stepTexts(r.rating.Steps), "; ")
 	}
-	f.err("error", r.err)
+	e.Err("error", r.err)
 }
 
-// techniques writes how many times each technique was used, in order of
-// difficulty: a JSON object {"naked single":30,"hidden single":18} in json,
-// "naked single=30;hidden single=18" in csv (the names need no quoting).
-func (f *fields) techniques(name string, rt *rate.Rating) {
-	if !f.key(name) {
-		return
-	}
-	if f.json {
-		f.b = append(f.b, '{')
-	}
-	first := true
-	for t, n := range rt.Used() {
-		switch {
-		case first:
-		case f.json:
-			f.b = append(f.b, ',')
-		default:
-			f.b = append(f.b, ';')
+// techniques returns the techniques of rt with the times each was used,
+// in order of difficulty, as named counts.
+func techniques(rt *rate.Rating) func(yield func(string, int) bool) {
+	return func(yield func(string, int) bool) {
+		for t, n := range rt.Used() {
+			if !yield(t.String(), n) {
+				return
+			}
 		}
-		first = false
-		if f.json {
-			f.b = appendJSONString(f.b, t.String())
-			f.b = append(f.b, ':')
-		} else {
-			f.b = append(f.b, t.String()...)
-			f.b = append(f.b, '=')
-		}
-		f.b = strconv.AppendInt(f.b, int64(n), 10)
-	}
-	if f.json {
-		f.b = append(f.b, '}')
 	}
 }
 
-// steps writes the steps in words: a JSON array of strings in json, the
-// steps joined by "; " in csv.
-func (f *fields) steps(name string, steps []rate.Step) {
-	if !f.key(name) {
-		return
-	}
-	if !f.json {
-		s := make([]string, len(steps))
-		for i, st := range steps {
-			s[i] = st.String()
-		}
-		f.b = appendCSVField(f.b, strings.Join(s, "; "))
-		return
-	}
-	f.b = append(f.b, '[')
+// stepTexts returns the steps in words.
+func stepTexts(steps []rate.Step) []string {
+	s := make([]string, len(steps))
 	for i, st := range steps {
-		if i > 0 {
-			f.b = append(f.b, ',')
-		}
-		f.b = appendJSONString(f.b, st.String())
+		s[i] = st.String()
 	}
-	f.b = append(f.b, ']')
+	return s
 }
 
 // appendLine appends the line form: "source  level  score N  rating R
-// technique count, ...", then with steps each step on a line of its own after a tab;
-// "source  status: reason" for a puzzle that was not rated.
+// technique ×count, ...", then with steps each step on a line of its own after a tab;
+// "source  status: reason" for a puzzle that was not rated. The × keeps a
+// count apart from a name that ends in a number ("unique rectangle 2 ×1").
 func (r *rateRecord) appendLine(dst []byte, steps bool) []byte {
-	dst = appendPos(dst, r.source)
+	dst = record.AppendPos(dst, r.source)
 	dst = append(dst, "  "...)
-	if r.verdict != verdictUnique {
+	if r.verdict != record.Unique {
 		dst = append(dst, r.verdict.String()...)
 		dst = append(dst, ": "...)
 		dst = append(dst, r.err.Error()...)
@@ -216,7 +180,7 @@ func (r *rateRecord) appendLine(dst []byte, steps bool) []byte {
 	for t, n := range r.rating.Used() {
 		dst = append(dst, sep...)
 		dst = append(dst, t.String()...)
-		dst = append(dst, ' ')
+		dst = append(dst, " ×"...)
 		dst = strconv.AppendInt(dst, int64(n), 10)
 		sep = ", "
 	}
@@ -239,13 +203,13 @@ type rateTally struct {
 
 func (t *rateTally) add(r *rateRecord) {
 	t.verdicts[r.verdict]++
-	if r.verdict == verdictUnique {
+	if r.verdict == record.Unique {
 		t.levels[r.rating.Level]++
 	}
 }
 
 // failed reports whether a puzzle was not rated.
-func (t *rateTally) failed() bool { return t.verdicts.total() > t.verdicts[verdictUnique] }
+func (t *rateTally) failed() bool { return t.verdicts.total() > t.verdicts[record.Unique] }
 
 // summary returns the line that sums up a run: "N puzzles rated in T s
 // (R/s): " and the count of each level, then the puzzles not rated, by
@@ -262,13 +226,13 @@ func (t *rateTally) summary(elapsed time.Duration) string {
 		b = append(b, ' ')
 		b = append(b, l.String()...)
 	}
-	for v := verdictMultiple; v < numVerdicts; v++ {
+	for v := record.Multiple; v < record.NumVerdicts; v++ {
 		if k := t.verdicts[v]; k > 0 {
 			b = append(b, ", "...)
 			b = append(b, commas(k)...)
 			b = append(b, ' ')
 			b = append(b, v.String()...)
-			if v == verdictError {
+			if v == record.Error {
 				b = append(b, plural(k)...)
 			}
 		}
@@ -280,33 +244,36 @@ func (t *rateTally) summary(elapsed time.Duration) string {
 // buffer.
 type rateWriter struct {
 	w      *bufio.Writer
-	format format
+	format record.Format
 	steps  bool
-	f      fields
+	e      *record.Encoder
+	line   []byte
 }
 
 // header writes the header row of csv, nothing in other formats.
 func (rw *rateWriter) header() error {
-	if rw.format != formatCSV {
+	if rw.format != record.CSV {
 		return nil
 	}
-	_, err := rw.w.Write(rw.f.row(true, func(f *fields) { (&rateRecord{}).fields(f, rw.steps) }))
+	_, err := rw.w.Write(rw.e.Row(true, func(e *record.Encoder) { (&rateRecord{}).fields(e, rw.steps) }))
 	return err
 }
 
 // write writes one record.
 func (rw *rateWriter) write(r *rateRecord) error {
-	if rw.format == formatLine {
-		rw.f.b = r.appendLine(rw.f.b[:0], rw.steps)
+	var b []byte
+	if rw.format == record.Line {
+		rw.line = r.appendLine(rw.line[:0], rw.steps)
+		b = rw.line
 	} else {
-		rw.f.row(false, func(f *fields) { r.fields(f, rw.steps) })
+		b = rw.e.Row(false, func(e *record.Encoder) { r.fields(e, rw.steps) })
 	}
-	_, err := rw.w.Write(rw.f.b)
+	_, err := rw.w.Write(b)
 	return err
 }
 
 func runRate(c *cli.Context) error {
-	f, err := parseFormat(c.String("format"), formatLine, formatJSON, formatCSV)
+	f, err := record.ParseFormat(c.String("format"), record.Line, record.JSON, record.CSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
@@ -323,7 +290,7 @@ func runRate(c *cli.Context) error {
 			return pr.rate
 		},
 		start: func(w *bufio.Writer) (func(*rateRecord) error, error) {
-			rw := &rateWriter{w: w, format: f, steps: explain, f: fields{b: make([]byte, 0, 4<<10), json: f == formatJSON}}
+			rw := &rateWriter{w: w, format: f, steps: explain, e: record.NewEncoder(f)}
 			return func(r *rateRecord) error {
 				done.add(r)
 				return rw.write(r)

@@ -320,8 +320,8 @@ func TestRateJobs(t *testing.T) {
 func TestRateStdin(t *testing.T) {
 	in := "9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....\n" +
 		"# then a grid\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n"
-	want := "stdin:1  expert  score 1412  rating 4.2  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1\n" +
-		"stdin:3  simple  score 196  rating 1.2  full house 21, naked single 28\n"
+	want := "stdin:1  expert  score 1412  rating 4.2  full house ×19, naked single ×25, hidden single ×19, pointing ×12, hidden pair ×3, xy-wing ×1\n" +
+		"stdin:3  simple  score 196  rating 1.2  full house ×21, naked single ×28\n"
 	for _, args := range [][]string{{"rate", "-q"}, {"rate", "-q", "-"}} {
 		r := runApp(t, in, args...)
 		if r.code != 0 || r.stdout != want || r.stderr != "" {

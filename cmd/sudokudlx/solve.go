@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/urfave/cli/v2"
 )
@@ -94,20 +95,20 @@ func newPuzzleSolver(cfg solveConfig) *puzzleSolver {
 // the result does not depend on which goroutine solves the puzzle. ctx
 // cancels a long search; the record is then cut short and is to be
 // dropped.
-func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
+func (ps *puzzleSolver) solve(ctx context.Context, it *item) record.Record {
 	if it.parseErr != nil {
 		pe := it.parseErr
-		return record{source: sudoku.Position{File: pe.File, Line: pe.Line}, verdict: verdictError, err: pe}
+		return record.Record{Source: sudoku.Position{File: pe.File, Line: pe.Line}, Verdict: record.Error, Err: pe}
 	}
 	g := &it.puzzle.Grid
-	rec := record{source: it.puzzle.Source, puzzle: *g, limit: ps.cfg.limit}
+	rec := record.Record{Source: it.puzzle.Source, Puzzle: record.Board{Grid: *g}, Limit: ps.cfg.limit}
 	box := g.Box()
 	s := ps.solvers[box]
 	if s == nil {
 		var err error
 		if s, err = sudoku.NewSolver(box); err != nil {
 			// The reader makes only boards of box sizes 2..5.
-			rec.verdict, rec.err = verdictInvalid, err
+			rec.Verdict, rec.Err = record.Invalid, err
 			return rec
 		}
 		s.SetHeuristic(ps.cfg.heuristic, ps.rng)
@@ -122,20 +123,20 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record {
 	sctx, cancel := ps.cfg.budget.context(ctx)
 	res := s.Solve(sctx, *g, ps.cfg.limit)
 	cancel()
-	rec.elapsed = time.Since(start)
+	rec.Elapsed = time.Since(start)
 	if err := ps.cfg.budget.overrun(ctx, res.Err); err != nil {
-		rec.verdict, rec.err, rec.nodes = verdictTimeout, err, res.Nodes
+		rec.Verdict, rec.Err, rec.Nodes = record.Timeout, err, res.Nodes
 		return rec
 	}
-	rec.verdict = verdictOf(res.Status)
+	rec.Verdict = record.VerdictOf(res.Status)
 	if ps.cfg.limit == 1 && res.Solutions == 1 {
-		rec.verdict = verdictSolved // whether it is unique is not known
+		rec.Verdict = record.Solved // whether it is unique is not known
 	}
-	rec.solution = res.Solution
-	rec.solutions = res.Solutions
-	rec.nodes = res.Nodes
+	rec.Solution.Grid = res.Solution
+	rec.Solutions = res.Solutions
+	rec.Nodes = res.Nodes
 	if res.Status == sudoku.Invalid {
-		rec.err = res.Err
+		rec.Err = res.Err
 	}
 	return rec
 }
@@ -144,7 +145,7 @@ func runSolve(c *cli.Context) error {
 	if hyperSet(c) {
 		return runHyperSolve(c)
 	}
-	f, err := parseFormat(c.String("format"), formatBoxed, formatLine, formatJSON)
+	f, err := record.ParseFormat(c.String("format"), record.Boxed, record.Line, record.JSON)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
 	}
@@ -157,7 +158,7 @@ func runSolve(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	rw := newRecordWriter(out.Writer, f)
+	rw := record.NewWriter(out.Writer, f, false)
 	ps := newPuzzleSolver(cfg)
 	failed := false
 	for it := range puzzleStream(ctx, commandInputs(c), c.App.Reader) {
@@ -177,10 +178,10 @@ func runSolve(c *cli.Context) error {
 		if ctx.Err() != nil {
 			break
 		}
-		failed = failed || rec.verdict.failed()
+		failed = failed || rec.Verdict.Failed()
 		// Each answer is written at once: puzzles typed in are answered as
 		// they come.
-		err := rw.write(&rec)
+		err := rw.Write(&rec)
 		if err == nil {
 			err = out.Flush()
 		}

@@ -1,0 +1,13 @@
+// Package record holds the result record of one puzzle, of every board
+// shape, and its encoders: the line form, the boxed form for people, JSON
+// Lines and CSV.
+//
+// The conventions, shared by every command that prints one record per
+// puzzle: a record is one line in the line form (the answer, or a line
+// "# status: reason (source)" where there is none), one JSON object a line
+// in json, one row under a header row in csv. An [Encoder] builds the json
+// and csv records field by field in a reused buffer, escaping as
+// encoding/json and encoding/csv do, so that writing a record allocates
+// nothing; commands with records of their own (rate, gen) build them with
+// an Encoder too.
+package record

@@ -1,0 +1,55 @@
+package record
+
+import "io"
+
+// A Writer writes records in one format, each built in a reused buffer:
+// writing a record allocates nothing (except the message of an invalid
+// or unreadable puzzle).
+type Writer struct {
+	w      io.Writer
+	format Format
+	shaped bool
+	e      Encoder
+}
+
+// NewWriter returns a writer of records in format f to w. shaped writes
+// the records of D-dimensional boards: with their shape (see
+// [Record.Fields] and [Record.AppendBoxed]).
+func NewWriter(w io.Writer, f Format, shaped bool) *Writer {
+	return &Writer{w: w, format: f, shaped: shaped, e: *NewEncoder(f)}
+}
+
+// Header writes the header row of csv, nothing in other formats.
+func (w *Writer) Header() error {
+	if w.format != CSV {
+		return nil
+	}
+	var zero Record
+	_, err := w.w.Write(w.e.Row(true, w.fields(&zero)))
+	return err
+}
+
+// Write writes one record.
+func (w *Writer) Write(r *Record) error {
+	switch w.format {
+	case Line:
+		w.e.b = r.AppendLine(w.e.b[:0])
+	case Boxed:
+		w.e.b = r.AppendBoxed(w.e.b[:0], w.shaped)
+	default:
+		w.e.Row(false, w.fields(r))
+	}
+	_, err := w.w.Write(w.e.b)
+	return err
+}
+
+// fields returns the function passing the fields of r to an encoder.
+func (w *Writer) fields(r *Record) func(*Encoder) {
+	if w.shaped {
+		return r.shapedFields
+	}
+	return r.flatFields
+}
+
+func (r *Record) flatFields(e *Encoder)   { r.Fields(e, false) }
+func (r *Record) shapedFields(e *Encoder) { r.Fields(e, true) }
