@@ -23,10 +23,10 @@ import (
 //     candidates, pointing and claiming).
 //   - Branching is binary on a cell item with fewest options (a bivalue
 //     cell when there is one; of those, one with most peers not placed),
-//     on its lowest value: the first branch works
-//     on a copy of the state with the value placed; the second removes the
-//     value in place and propagates again, since every solution with it has
-//     been seen. No state is ever undone.
+//     on its lowest value: the first branch works on a copy of the state
+//     with the value placed; the second removes the value in place and
+//     propagates again, since every solution with it has been seen. No
+//     state is ever undone.
 //
 // A node is one propagation: the root, and each branch of each choice.
 type engine9 struct {
