@@ -10,14 +10,18 @@
 // column c has value v, box b has value v: 324 for 9×9 — and N³ options,
 // one per value in a cell. A Solver builds it once per size and forces the
 // givens of each puzzle, so solving allocates nothing. With the default
-// heuristic (MRV) it searches on an engine specialised to this matrix (a
-// bit mask of the options left per item, the state copied only at real
-// branch points); the other heuristics run on package dlx, the generic
+// heuristic (MRV) it searches on an engine specialised to this matrix: on
+// 9×9 boards, the candidates of each cell as a bit mask, with naked and
+// hidden singles and locked candidates propagated at each node and the
+// state copied at branch points, never undone; on the other sizes, a bit
+// mask of the options left per item, the state copied only at real branch
+// points. The other heuristics run on package dlx, the generic
 // dancing-links engine. Solve counts solutions up to a limit, two by
 // default, which tells Unique from Multiple; givens that clash are Invalid
 // before any search, with a *ConflictError naming both cells. A Solver set
-// with SetSAT hands the sparse 16×16 and 25×25 puzzles that the search
-// does not settle quickly to the SAT solver below.
+// with SetSAT (and the function Solve, always) hands the sparse 16×16 and
+// 25×25 puzzles that the search does not settle quickly to the SAT solver
+// below.
 //
 // Reader reads puzzles as a stream from every common layout (a puzzle a
 // line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints, CSV

@@ -103,3 +103,20 @@ func TestSolveSAT25(t *testing.T) {
 		t.Fatalf("a wrong value: %v, %d solutions, %v", res.Status, res.Solutions, res.Err)
 	}
 }
+
+// TestSolveFuncSAT: the function Solve hands a minimal 25x25 puzzle, which
+// dancing links cannot settle in minutes, to the SAT solver.
+func TestSolveFuncSAT(t *testing.T) {
+	data, err := os.ReadFile("testdata/minimal_25.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := mustParse(t, strings.TrimSpace(string(data)))
+	res := Solve(g)
+	if res.Status != Unique || res.Err != nil || res.Nodes <= satAfter {
+		t.Fatalf("%v, %d nodes, %v", res.Status, res.Nodes, res.Err)
+	}
+	if err := checkSolution(g, res.Solution); err != nil {
+		t.Fatal(err)
+	}
+}
