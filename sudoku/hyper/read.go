@@ -2,6 +2,7 @@ package hyper
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -44,7 +45,8 @@ type Puzzle struct {
 // symbols on a line) or the boxed form (see Board.WriteBoxed). Symbols are
 // '.' or '0' for an empty cell and 1-9, then A-Z (either case); in a line
 // spaces, '|', '-', '+' and '=' are skipped, and a line starting with '#'
-// is a comment.
+// is a comment, as is the text after a blank, ':' or ',' that ends a whole
+// board in the one-line form.
 //
 // The shape comes from the hint given to NewReader; where the hint's Dims
 // or Box is 0, from the number of symbols: a line of a length ShapeOfLength
@@ -87,6 +89,38 @@ func (rd *Reader) symbols(b []byte) error {
 		rd.syms = append(rd.syms, uint8(v))
 	}
 	return nil
+}
+
+// board returns the board of a line in the one-line form: the text up to
+// the first blank, ':' or ',' when it is a whole board of the shape known
+// or one its length names, the rest being a comment (as for 2D puzzles);
+// else the whole line, which is a row of a boxed board.
+func (rd *Reader) board(text []byte) []byte {
+	end := bytes.IndexAny(text, " \t:,")
+	if end <= 0 {
+		return text
+	}
+	n := 0
+	for _, c := range text[:end] {
+		switch c {
+		case '|', '-', '+', '=', '\r':
+			continue
+		}
+		if value(c, MaxSide) < 0 {
+			return text
+		}
+		n++
+	}
+	if g := rd.geo; g != nil {
+		if n == g.cells {
+			return text[:end]
+		}
+		return text
+	}
+	if _, whole, ok := rd.guess(n); ok && whole {
+		return text[:end]
+	}
+	return text
 }
 
 // shapeFor returns the geometry for a line of n symbols and whether the
@@ -166,7 +200,7 @@ func (rd *Reader) Next() (*Puzzle, error) {
 		if len(text) > 0 && text[0] == '#' {
 			continue
 		}
-		if err := rd.symbols(text); err != nil {
+		if err := rd.symbols(rd.board(text)); err != nil {
 			return nil, err
 		}
 		n := len(rd.syms)

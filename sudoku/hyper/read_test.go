@@ -153,3 +153,44 @@ func FuzzReader(f *testing.F) {
 		}
 	})
 }
+
+// TestReadComments checks that text after a blank, ':' or ',' that ends
+// a whole board is a comment, as for 2D puzzles: gen --solution output
+// ("puzzle solution") reads back as its puzzles, while boxed rows, whose
+// blanks part boxes, read as before.
+func TestReadComments(t *testing.T) {
+	s := Shape{Dims: 3, Box: 2}
+	empty, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := empty.String()
+	full := strings.Repeat("1", 512)
+	tests := []struct {
+		name string
+		in   string
+		want int // boards read, all of them empty
+	}{
+		{"solution after blank", line + " " + full + "\n" + line + "\t" + full + "\n", 2},
+		{"colon and comma", line + ":rated 3\n" + line + ",x,y\n", 2},
+		{"boxed", empty.Boxed() + "\n" + empty.Boxed(), 2},
+		{"boxed with comment lines", "# Puzzle a:1\n" + empty.Boxed(), 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			boards, errs := readAll(t, tc.in, Shape{})
+			if len(errs) > 0 {
+				t.Fatalf("errors %v", errs)
+			}
+			if len(boards) != tc.want {
+				t.Fatalf("%d boards, want %d", len(boards), tc.want)
+			}
+			for i, p := range boards {
+				b := p.Board
+				if b.Givens() != 0 || b.Shape() != s {
+					t.Errorf("board %d: %v with %d givens", i, b.Shape(), b.Givens())
+				}
+			}
+		})
+	}
+}
