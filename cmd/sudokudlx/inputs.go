@@ -159,19 +159,19 @@ type item struct {
 	puzzle   sudoku.Puzzle
 	parseErr *sudoku.ParseError
 	argErr   error
-	// A board of batch --dims (see hyperStream), or why it could not be read.
+	// A D-dimensional board (see readInput), or why it could not be read.
 	board    *hyper.Puzzle
 	boardErr error
 }
 
 // puzzleStream returns the stream of every puzzle of the inputs, in order,
-// read one at a time with sudoku.Reader: its memory does not grow with the
+// read one at a time (see readInput; hint is the shape of --dims): its memory does not grow with the
 // number of puzzles. Standard input, and any file that is not a regular
 // file (a pipe, a terminal), is read so that a cancelled ctx ends a read
 // that waits for data. A file without any puzzle, and a file that cannot
 // be opened or read to its end, give an argErr item; the stream then goes
 // on with the next input. The stream ends early when ctx is done.
-func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[item] {
+func puzzleStream(ctx context.Context, ins []input, stdin io.Reader, hint hyper.Shape) iter.Seq[item] {
 	return func(yield func(item) bool) {
 		var index int64
 		emit := func(it item) bool {
@@ -196,11 +196,7 @@ func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[it
 				}
 				continue
 			}
-			pr := newPuzzleReader(r, in)
-			ok := readAll(ctx, pr, in.name, emit)
-			if n, first := pr.Prose(); ok && n > 0 {
-				ok = emit(item{argErr: &readWarning{file: in.name, line: first, lines: n}})
-			}
+			ok := readInput(ctx, r, in, hint, emit)
 			if closer != nil {
 				closer()
 			}

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"testing/iotest"
 	"time"
+
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 func TestExpandArgs(t *testing.T) {
@@ -69,7 +71,7 @@ func TestPuzzleStream(t *testing.T) {
 	os.WriteFile(empty, []byte("# nothing\n"), 0o644)
 	ins := expandArgs([]string{good, filepath.Join(dir, "nosuch"), empty, "-"})
 	var got []string
-	for it := range puzzleStream(t.Context(), ins, strings.NewReader(".......1.14..3..\n")) {
+	for it := range puzzleStream(t.Context(), ins, strings.NewReader(".......1.14..3..\n"), hyper.Shape{}) {
 		var s string
 		switch {
 		case it.argErr != nil:
@@ -96,7 +98,7 @@ func TestPuzzleStream(t *testing.T) {
 	ins = expandArgs(nil)
 	r := io.MultiReader(strings.NewReader(".......1.14..3..  x\n"), iotest.ErrReader(errors.New("disk on fire")))
 	got = nil
-	for it := range puzzleStream(t.Context(), ins, r) {
+	for it := range puzzleStream(t.Context(), ins, r, hyper.Shape{}) {
 		if it.argErr != nil {
 			got = append(got, it.argErr.Error())
 		} else {
