@@ -53,7 +53,8 @@ func TestApp(t *testing.T) {
 		{name: "--help", args: []string{"--help"}, code: 0, stdout: "COMMANDS:"},
 		{name: "help xc", args: []string{"help", "xc"}, code: 0, stdout: "--heuristic"},
 		{name: "xc --help", args: []string{"xc", "--help"}, code: 0, stdout: "--limit"},
-		{name: "help nosuch", args: []string{"help", "nosuch"}, code: 2, stderr: "nosuch"},
+		{name: "help nosuch", args: []string{"help", "nosuch"}, code: 2, stderr: "nosuch'\n"},
+		{name: "help slove", args: []string{"help", "slove"}, code: 2, stderr: `Did you mean "solve"?`},
 		{name: "version", args: []string{"--version"}, code: 0, stdout: "sudokudlx version "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

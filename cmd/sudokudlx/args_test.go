@@ -12,6 +12,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
 func TestReorderArgs(t *testing.T) {
@@ -221,8 +224,15 @@ func TestBashCompletes(t *testing.T) {
 		{"sudokudlx help ba", "batch"},
 		{"sudokudlx completion --h", "--help"},
 		{"sudokudlx solve ch", "charts cheese.txt"},
+		{"sudokudlx gen --symmetry ro", "rotate180 rotate90"},
+		{"sudokudlx batch -f c", "csv"},
+		{"sudokudlx gen --size 1", "16"},
+		{"sudokudlx rate --format ", "csv json line"},
 	} {
 		words := strings.Fields(tc.line)
+		if strings.HasSuffix(tc.line, " ") {
+			words = append(words, "''") // the word being typed is empty
+		}
 		prog := script + "\nCOMP_WORDS=(" + strings.Join(words, " ") + "); COMP_CWORD=" + strconv.Itoa(len(words)-1) +
 			"; _sudokudlx; echo \"${COMPREPLY[*]}\"\n"
 		cmd := exec.Command(bash, "--norc", "-c", prog)
@@ -236,6 +246,51 @@ func TestBashCompletes(t *testing.T) {
 		if g := strings.Join(got, " "); g != tc.want {
 			t.Errorf("%s<TAB>: %q, want %q", tc.line, g, tc.want)
 		}
+	}
+}
+
+// TestUsageChoices: the values a flag's usage lists, which completion
+// offers, are values the command takes.
+func TestUsageChoices(t *testing.T) {
+	puzzle := "1..3..........24\n"
+	checked := 0
+	for _, c := range commands() {
+		for _, f := range c.Flags {
+			fs := flagSpecOf(f)
+			for _, v := range fs.choices {
+				var err error
+				switch fs.long {
+				case "symmetry":
+					_, err = sudoku.ParseSymmetry(v)
+				case "difficulty":
+					if v != "any" {
+						_, err = rate.ParseLevel(v)
+					}
+				case "heuristic":
+					if c.Name != "study" {
+						_, err = sudoku.ParseHeuristic(v)
+					}
+				case "format":
+					args := []string{c.Name, "--format", v}
+					switch c.Name {
+					case "gen":
+						args = append(args, "-n", "1", "--size", "4", "-q")
+					case "study":
+						continue // its formats are checked by its own tests
+					}
+					if r := runApp(t, puzzle, args...); r.code == exitUsage {
+						err = fmt.Errorf("exit %d: %s", r.code, r.stderr)
+					}
+				}
+				if err != nil {
+					t.Errorf("%s --%s %s: the usage lists it, the command refuses it: %v", c.Name, fs.long, v, err)
+				}
+				checked++
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("%d values checked: the usages no longer list them?", checked)
 	}
 }
 

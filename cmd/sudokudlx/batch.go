@@ -265,8 +265,10 @@ func summary(t *tally, elapsed time.Duration) string {
 }
 
 // appendRun appends the start of a summary: "N puzzles in T s (R/s)",
-// with verb after "puzzles" when it is not "" ("puzzles rated
-// in").
+// with verb after "puzzles" when it is not "" ("puzzles rated in"). T has
+// three significant digits or more (0.060, 1.50, 12.0); R is a whole number
+// from 10 on and has two decimals below (0.50/s), so that a slow run does
+// not read as no progress at all.
 func appendRun(b []byte, n int64, verb string, elapsed time.Duration) []byte {
 	secs := elapsed.Seconds()
 	b = append(b, commas(n)...)
@@ -278,14 +280,22 @@ func appendRun(b []byte, n int64, verb string, elapsed time.Duration) []byte {
 	}
 	b = append(b, " in "...)
 	prec := 1
-	if secs < 1 {
+	switch {
+	case secs < 0.1:
 		prec = 3
+	case secs < 10:
+		prec = 2
 	}
 	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
 	b = append(b, " s"...)
 	if secs > 0 {
 		b = append(b, " ("...)
-		b = append(b, commas(int64(math.Round(float64(n)/secs)))...)
+		rate := float64(n) / secs
+		if rate >= 10 || n == 0 {
+			b = append(b, commas(int64(math.Round(rate)))...)
+		} else {
+			b = strconv.AppendFloat(b, rate, 'f', 2, 64)
+		}
 		b = append(b, "/s)"...)
 	}
 	return b

@@ -14,7 +14,7 @@ import (
 )
 
 // summaryRE matches the summary line of batch.
-var summaryRE = regexp.MustCompile(`^sudokudlx: [0-9,]+ puzzles? in [0-9]+\.[0-9]+ s \([0-9,]+/s\): [0-9,]+ unique, [0-9,]+ multiple, [0-9,]+ none, [0-9,]+ invalid(, [0-9,]+ solved)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
+var summaryRE = regexp.MustCompile(`^sudokudlx: [0-9,]+ puzzles? in [0-9]+\.[0-9]+ s \([0-9,]+(\.[0-9]+)?/s\): [0-9,]+ unique, [0-9,]+ multiple, [0-9,]+ none, [0-9,]+ invalid(, [0-9,]+ solved)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
 
 func TestBatchGolden(t *testing.T) {
 	bad := repoFile("puzzles", "bad.txt")
@@ -266,9 +266,9 @@ func TestSummary(t *testing.T) {
 		want string
 	}{
 		{tally{999990, 5, 3, 2, 0}, 12300 * time.Millisecond, "1,000,000 puzzles in 12.3 s (81,301/s): 999,990 unique, 5 multiple, 3 none, 2 invalid"},
-		{tally{2, 1, 1, 1, 0, 4}, 250 * time.Millisecond, "9 puzzles in 0.250 s (36/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors"},
-		{tally{2, 1, 1, 1, 3, 4}, 250 * time.Millisecond, "12 puzzles in 0.250 s (48/s): 2 unique, 1 multiple, 1 none, 1 invalid, 3 timeout, 4 errors"},
-		{tally{0, 0, 0, 0, 0, 1}, time.Second, "1 puzzle in 1.0 s (1/s): 0 unique, 0 multiple, 0 none, 0 invalid, 1 error"},
+		{tally{2, 1, 1, 1, 0, 4}, 250 * time.Millisecond, "9 puzzles in 0.25 s (36/s): 2 unique, 1 multiple, 1 none, 1 invalid, 4 errors"},
+		{tally{2, 1, 1, 1, 3, 4}, 250 * time.Millisecond, "12 puzzles in 0.25 s (48/s): 2 unique, 1 multiple, 1 none, 1 invalid, 3 timeout, 4 errors"},
+		{tally{0, 0, 0, 0, 0, 1}, time.Second, "1 puzzle in 1.00 s (1.00/s): 0 unique, 0 multiple, 0 none, 0 invalid, 1 error"},
 		{tally{}, 0, "0 puzzles in 0.000 s: 0 unique, 0 multiple, 0 none, 0 invalid"},
 	} {
 		if got := summary(&tc.t, tc.d); got != tc.want {

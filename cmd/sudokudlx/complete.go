@@ -62,9 +62,10 @@ type cmdSpec struct {
 
 // flagSpec is what completion knows of a flag.
 type flagSpec struct {
-	long, short string // without dashes; short may be ""
-	usage       string // without the backquotes of the placeholder
-	value       string // the placeholder of its value ("FILE"), "" for a switch
+	long, short string   // without dashes; short may be ""
+	usage       string   // without the backquotes of the placeholder
+	value       string   // the placeholder of its value ("FILE"), "" for a switch
+	choices     []string // the values the usage lists, if it lists them
 }
 
 // completionSpecs returns the commands of app as completion sees them.
@@ -110,10 +111,49 @@ func flagSpecOf(f cli.Flag) flagSpec {
 		}
 	}
 	fs.usage = strings.ReplaceAll(usage, "`", "")
+	fs.choices = usageChoices(usage)
 	if tv, ok := f.(interface{ TakesValue() bool }); ok && tv.TakesValue() && fs.value == "" {
 		fs.value = "VALUE"
 	}
 	return fs
+}
+
+// usageChoices returns the values a flag's usage lists after its
+// placeholder, in the style of every usage here: "output `FORMAT`: line,
+// json or csv", "`LEVEL` only: simple, ... or any", "board `SIZES`: 4, 9,
+// 16 or 25, or a comma list". The list runs from the first ": " after the
+// placeholder to the end or to a " (" remark; its items are single words
+// ("or a comma list" is not one). Completion thus offers what the help
+// says, and TestUsageChoices checks that the help says what the commands
+// take.
+func usageChoices(usage string) []string {
+	i := strings.IndexByte(usage, '`')
+	if i < 0 {
+		return nil
+	}
+	j := strings.IndexByte(usage[i+1:], '`')
+	if j < 0 {
+		return nil
+	}
+	rest := usage[i+1+j+1:]
+	k := strings.Index(rest, ": ")
+	if k < 0 {
+		return nil
+	}
+	list, _, _ := strings.Cut(rest[k+2:], " (")
+	var out []string
+	for item := range strings.SplitSeq(list, ", ") {
+		for word := range strings.SplitSeq(item, " or ") {
+			word = strings.TrimPrefix(strings.TrimSpace(word), "or ")
+			if word != "" && strings.Trim(word, "abcdefghijklmnopqrstuvwxyz0123456789-") == "" {
+				out = append(out, word)
+			}
+		}
+	}
+	if len(out) < 2 {
+		return nil // a remark, not a list of values
+	}
+	return out
 }
 
 // dashed returns the flag's names with their dashes.
@@ -151,10 +191,13 @@ func writeBash(b *strings.Builder, specs []cmdSpec) {
 	b.WriteString("\t\treturn\n\tfi\n")
 	b.WriteString("\tcase ${COMP_WORDS[1]} in\n")
 	for _, s := range specs {
-		var all, fileFlags, dirFlags, valueFlags []string
+		var all, fileFlags, dirFlags, valueFlags, choiceCases []string
 		for _, f := range s.flags {
 			all = append(all, f.dashed()...)
 			switch {
+			case len(f.choices) > 0:
+				choiceCases = append(choiceCases, fmt.Sprintf("\t\t%s) COMPREPLY=($(compgen -W '%s' -- \"$cur\")); return ;;\n",
+					strings.Join(f.dashed(), "|"), strings.Join(f.choices, " ")))
 			case f.isFile():
 				fileFlags = append(fileFlags, f.dashed()...)
 			case f.isDir():
@@ -165,6 +208,9 @@ func writeBash(b *strings.Builder, specs []cmdSpec) {
 		}
 		fmt.Fprintf(b, "\t%s)\n", s.name)
 		b.WriteString("\t\tcase $prev in\n")
+		for _, c := range choiceCases {
+			b.WriteString(c)
+		}
 		if len(fileFlags) > 0 {
 			fmt.Fprintf(b, "\t\t%s) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n", strings.Join(fileFlags, "|"))
 		}
@@ -210,6 +256,8 @@ func writeZsh(b *strings.Builder, specs []cmdSpec) {
 		for _, f := range s.flags {
 			action := ""
 			switch {
+			case len(f.choices) > 0:
+				action = ":" + f.value + ":(" + strings.Join(f.choices, " ") + ")"
 			case f.isFile():
 				action = ":" + f.value + ":_files"
 			case f.isDir():
@@ -267,6 +315,8 @@ func writeFish(b *strings.Builder, specs []cmdSpec) {
 				fmt.Fprintf(b, " -s %s", f.short)
 			}
 			switch {
+			case len(f.choices) > 0:
+				fmt.Fprintf(b, " -x -a %s", fishQuote(strings.Join(f.choices, " ")))
 			case f.isFile():
 				b.WriteString(" -r -F")
 			case f.isDir():

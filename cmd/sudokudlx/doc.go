@@ -540,7 +540,7 @@
 // chain rates higher), and guesses counts the guesses. Records come in
 // input order, byte for byte the same for every -j:
 //
-//	line  "source  level  score N  rating R  technique count, ..." and,
+//	line  "source  level  score N  rating R  technique ×count, ..." and,
 //	      with --explain, every step after a tab; a puzzle that is not
 //	      rated gives "source  status: reason"
 //	json  JSON Lines: {"source":...,"puzzle":...,"status":...,"level":...,
@@ -553,8 +553,8 @@
 // For example:
 //
 //	$ sudokudlx rate puzzles/sudoku8.txt puzzles/bad.txt
-//	puzzles/sudoku8.txt:1  simple  score 196  rating 1.2  full house 21, naked single 28
-//	puzzles/bad.txt:4  extreme  score 5362  rating 8.3  full house 19, naked single 37, hidden single 7, pointing 10, claiming 1, naked pair 2, hidden pair 2, hidden triple 1, unique rectangle 1 1, unique rectangle 2 1, hidden rectangle 2, skyscraper 2, finned x-wing 1, aic 3, forcing chain 5
+//	puzzles/sudoku8.txt:1  simple  score 196  rating 1.2  full house ×21, naked single ×28
+//	puzzles/bad.txt:4  extreme  score 5362  rating 8.3  full house ×19, naked single ×37, hidden single ×7, pointing ×10, claiming ×1, naked pair ×2, hidden pair ×2, hidden triple ×1, unique rectangle 1 ×1, unique rectangle 2 ×1, hidden rectangle ×2, skyscraper ×2, finned x-wing ×1, aic ×3, forcing chain ×5
 //	puzzles/bad.txt:6  error: puzzles/bad.txt:6:5: bad character 'x'
 //	...
 //	puzzles/bad.txt:12  invalid: r1c1 and r1c7 both hold 6
@@ -563,7 +563,7 @@
 //	...
 //	sudokudlx: 10 puzzles rated in T s (R/s): 2 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors
 //	$ printf '9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....\n' | sudokudlx rate -q --explain
-//	stdin:1  expert  score 1412  rating 4.2  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1
+//	stdin:1  expert  score 1412  rating 4.2  full house ×19, naked single ×25, hidden single ×19, pointing ×12, hidden pair ×3, xy-wing ×1
 //		r3c2 = 1: hidden single in box 1
 //		...
 //		r9c1, r9c3: hidden pair {2,8} in row 9 removes {4,5,6} from r9c1, r9c3
@@ -588,10 +588,10 @@
 // usage error there. In json each puzzle then has its "level" and "score".
 //
 //	$ sudokudlx gen -n 2 --seed 1 --difficulty expert | sudokudlx rate -q
-//	stdin:1  expert  score 1574  rating 6.6  full house 20, naked single 21, hidden single 15, pointing 4, claiming 1, naked pair 2, hidden pair 2, x-wing 2, xy-wing 1, unique rectangle 3 1, w-wing 1
-//	stdin:2  expert  score 554  rating 4.2  full house 19, naked single 20, hidden single 17, xy-wing 1
+//	stdin:1  expert  score 1574  rating 6.6  full house ×20, naked single ×21, hidden single ×15, pointing ×4, claiming ×1, naked pair ×2, hidden pair ×2, x-wing ×2, xy-wing ×1, unique rectangle 3 ×1, w-wing ×1
+//	stdin:2  expert  score 554  rating 4.2  full house ×19, naked single ×20, hidden single ×17, xy-wing ×1
 //	$ sudokudlx gen -n 1 --seed 1 --difficulty master | sudokudlx rate -q --explain
-//	stdin:1  master  score 1688  rating 7.2  full house 20, naked single 18, hidden single 19, pointing 3, skyscraper 1, 2-string kite 1, aic 3
+//	stdin:1  master  score 1688  rating 7.2  full house ×20, naked single ×18, hidden single ×19, pointing ×3, skyscraper ×1, 2-string kite ×1, aic ×3
 //		...
 //		aic: (5)r2c9=(5)r2c8-(5)r4c8=(8)r4c8-(8)r6c9=(9)r6c9 removes 9 from r2c9
 //		...

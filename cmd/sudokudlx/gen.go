@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"iter"
-	"math"
 	"math/rand/v2"
 	"runtime"
 	"strconv"
@@ -271,31 +270,7 @@ func (s *genStats) add(clues int) {
 // summary returns the line that sums up a run: "N puzzles generated in
 // T s (R/s), A-B clues (mean M)", and ", F failed" when some failed.
 func (s *genStats) summary(elapsed time.Duration) string {
-	secs := elapsed.Seconds()
-	b := make([]byte, 0, 128)
-	b = append(b, commas(s.made)...)
-	b = append(b, " puzzle"...)
-	b = append(b, plural(s.made)...)
-	b = append(b, " generated in "...)
-	prec := 1
-	switch {
-	case secs < 0.1:
-		prec = 3
-	case secs < 10:
-		prec = 2
-	}
-	b = strconv.AppendFloat(b, secs, 'f', prec, 64)
-	b = append(b, " s"...)
-	if secs > 0 {
-		b = append(b, " ("...)
-		rate := float64(s.made) / secs
-		if rate >= 10 || s.made == 0 {
-			b = append(b, commas(int64(math.Round(rate)))...)
-		} else {
-			b = strconv.AppendFloat(b, rate, 'f', 2, 64)
-		}
-		b = append(b, "/s)"...)
-	}
+	b := appendRun(make([]byte, 0, 128), s.made, "generated", elapsed)
 	if s.made > 0 {
 		b = append(b, ", "...)
 		b = strconv.AppendInt(b, int64(s.minClues), 10)

@@ -152,7 +152,7 @@ func TestGenDifficultyUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--difficulty", "hard"}, `sudokudlx: --difficulty "hard": want simple, easy, intermediate, expert, master, extreme or any` + "\n"},
+		{[]string{"--difficulty", "harder"}, `sudokudlx: --difficulty "harder": want simple, easy, intermediate, expert, master, extreme or any` + "\n"},
 		{[]string{"--difficulty", ""}, `sudokudlx: --difficulty "": want simple, easy, intermediate, expert, master, extreme or any` + "\n"},
 		{[]string{"--size", "4", "--difficulty", "expert"}, "sudokudlx: --difficulty expert: no 4x4 puzzle is expert (want simple or any for 4x4)\n"},
 	} {

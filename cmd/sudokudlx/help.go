@@ -10,6 +10,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -21,8 +22,9 @@ import (
 // helpWidth is the width of the help text, in columns.
 const helpWidth = 80
 
-// The help printer of urfave/cli is a variable of the package, which this
-// sets once, before anything runs, and nothing changes after.
+// The help printer and the suggestion for an unknown help topic of
+// urfave/cli are variables of the package, which this sets once, before
+// anything runs, and nothing changes after.
 func init() {
 	render := cli.HelpPrinter
 	cli.HelpPrinter = func(w io.Writer, templ string, data any) {
@@ -30,6 +32,17 @@ func init() {
 		render(&b, templ, data)
 		_, _ = w.Write(wrapHelp(b.Bytes(), helpWidth))
 	}
+	cli.SuggestCommand = suggestTopic
+}
+
+// suggestTopic is the hint after "No help topic for 'x'": the command
+// suggest finds near x, as for an unknown command, or none at all (the
+// library's own would name the least far command, however far).
+func suggestTopic(cmds []*cli.Command, provided string) string {
+	if s := suggest(provided, commandNames(cmds)); s != "" {
+		return fmt.Sprintf("Did you mean %q?", s)
+	}
+	return ""
 }
 
 // helpColumn matches a line of the flags or the commands: an indent, the

@@ -228,11 +228,7 @@ func TestHyperSignals(t *testing.T) {
 			continue
 		}
 		lines := strings.Split(strings.TrimSuffix(p.stdout.String(), "\n"), "\n")
-		want := fmt.Sprintf(" %s puzzles in ", commas(int64(len(lines))))
-		if len(lines) == 1 {
-			want = " 1 puzzle in "
-		}
-		if p.stdout.Len() == 0 || !strings.Contains(sum, want) {
+		if p.stdout.Len() == 0 || !strings.Contains(sum, fmt.Sprintf(" %s puzzle%s in ", commas(int64(len(lines))), plural(int64(len(lines))))) {
 			t.Fatalf("%d lines, summary %q", len(lines), sum)
 		}
 		for i, l := range lines {

@@ -12,11 +12,13 @@ import (
 	"iter"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
 )
 
 // stdinSource names standard input in the sources of puzzles ("stdin:3").
@@ -43,6 +45,10 @@ func inputFlags() []cli.Flag {
 
 // commandInputs returns the inputs of a puzzle command: its arguments, as
 // expandArgs finds them, read as the flags of inputFlags say.
+//
+// When one of them is standard input and that is a terminal, it says so
+// on standard error first: a command that waits for typed puzzles would
+// otherwise look hung.
 func commandInputs(c *cli.Context) []input {
 	ins := expandArgs(c.Args().Slice())
 	if col := c.String("column"); col != "" {
@@ -50,7 +56,16 @@ func commandInputs(c *cli.Context) []input {
 			ins[i].column = col
 		}
 	}
+	if slices.ContainsFunc(ins, func(in input) bool { return in.stdin }) && readsTerminal(c.App.Reader) {
+		fmt.Fprintf(c.App.ErrWriter, "%s: reading puzzles from standard input (Ctrl-D ends)\n", progName)
+	}
 	return ins
+}
+
+// readsTerminal reports whether r is a terminal.
+func readsTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // expandArgs turns the command line's FILE|GLOB|- arguments into inputs, in

@@ -96,7 +96,13 @@ func createOutputContext(ctx context.Context, name string, stdout io.Writer) (*o
 	}
 	tmp, err := os.CreateTemp(dir, "."+base+".tmp*")
 	if err != nil {
-		return nil, pathError(name, err)
+		// The file itself may well exist: say that the temporary file
+		// beside it, renamed onto it at the end, could not be made.
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("%s: cannot make the temporary file to write it in %s: %w", name, filepath.Clean(dir), err)
 	}
 	return &outputFile{Writer: bufio.NewWriterSize(tmp, outBufSize), name: name, tmp: tmp, target: target}, nil
 }

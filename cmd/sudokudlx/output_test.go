@@ -198,3 +198,18 @@ func TestGenPipeClosed(t *testing.T) {
 		t.Fatal("gen still runs 30 s after its reader went away")
 	}
 }
+
+// TestOutputNoTemporary: when the temporary file beside -o FILE cannot be
+// made (a file of /proc exists, but nothing can be created there), the
+// error says so, rather than that FILE does not exist, and nothing runs.
+func TestOutputNoTemporary(t *testing.T) {
+	const name = "/proc/version"
+	if _, err := os.Stat(name); err != nil {
+		t.Skipf("no %s: %v", name, err)
+	}
+	r := runApp(t, "", "gen", "-n", "1", "-q", "-o", name)
+	want := "sudokudlx: /proc/version: cannot make the temporary file to write it in /proc: "
+	if r.code != exitFailure || !strings.HasPrefix(r.stderr, want) || r.stdout != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and %q...", r.code, r.stdout, r.stderr, exitFailure, want)
+	}
+}

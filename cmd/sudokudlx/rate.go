@@ -180,8 +180,9 @@ func stepTexts(steps []rate.Step) []string {
 }
 
 // appendLine appends the line form: "source  level  score N  rating R
-// technique count, ...", then with steps each step on a line of its own after a tab;
-// "source  status: reason" for a puzzle that was not rated.
+// technique ×count, ...", then with steps each step on a line of its own after a tab;
+// "source  status: reason" for a puzzle that was not rated. The × keeps a
+// count apart from a name that ends in a number ("unique rectangle 2 ×1").
 func (r *rateRecord) appendLine(dst []byte, steps bool) []byte {
 	dst = record.AppendPos(dst, r.source)
 	dst = append(dst, "  "...)
@@ -200,7 +201,7 @@ func (r *rateRecord) appendLine(dst []byte, steps bool) []byte {
 	for t, n := range r.rating.Used() {
 		dst = append(dst, sep...)
 		dst = append(dst, t.String()...)
-		dst = append(dst, ' ')
+		dst = append(dst, " ×"...)
 		dst = strconv.AppendInt(dst, int64(n), 10)
 		sep = ", "
 	}

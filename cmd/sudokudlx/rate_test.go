@@ -21,7 +21,7 @@ import (
 )
 
 // rateSummaryRE matches the summary line of rate.
-var rateSummaryRE = regexp.MustCompile(`^(sudokudlx: )?[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ master, [0-9,]+ extreme(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
+var rateSummaryRE = regexp.MustCompile(`^(sudokudlx: )?[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+(\.[0-9]+)?/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ master, [0-9,]+ extreme(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
 
 // ratePuzzles is the rate package's set of puzzles of every level.
 var ratePuzzles = repoFile("sudoku", "rate", "testdata", "puzzles.txt")
@@ -320,8 +320,8 @@ func TestRateJobs(t *testing.T) {
 func TestRateStdin(t *testing.T) {
 	in := "9.....7.1.2.4...........5..7.1..5....8.....3.............82..4.1.9.........39....\n" +
 		"# then a grid\n003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n"
-	want := "stdin:1  expert  score 1412  rating 4.2  full house 19, naked single 25, hidden single 19, pointing 12, hidden pair 3, xy-wing 1\n" +
-		"stdin:3  simple  score 196  rating 1.2  full house 21, naked single 28\n"
+	want := "stdin:1  expert  score 1412  rating 4.2  full house ×19, naked single ×25, hidden single ×19, pointing ×12, hidden pair ×3, xy-wing ×1\n" +
+		"stdin:3  simple  score 196  rating 1.2  full house ×21, naked single ×28\n"
 	for _, args := range [][]string{{"rate", "-q"}, {"rate", "-q", "-"}} {
 		r := runApp(t, in, args...)
 		if r.code != 0 || r.stdout != want || r.stderr != "" {
@@ -418,11 +418,11 @@ func TestRateSummary(t *testing.T) {
 		want string
 	}{
 		{rateTally{levels: [rate.NumLevels]int64{0, 0, 0, 308, 15, 100, 1042}, verdicts: tally{1465}}, 250 * time.Millisecond,
-			"1,465 puzzles rated in 0.250 s (5,860/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 100 master, 1,042 extreme"},
+			"1,465 puzzles rated in 0.25 s (5,860/s): 0 simple, 0 easy, 308 intermediate, 15 expert, 100 master, 1,042 extreme"},
 		{rateTally{levels: [rate.NumLevels]int64{0, 1, 0, 0, 0, 0, 1}, verdicts: tally{2, 1, 1, 1, 0, 4}}, 2 * time.Second,
-			"9 puzzles rated in 2.0 s (5/s): 1 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors"},
+			"9 puzzles rated in 2.00 s (4.50/s): 1 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 1 extreme, 1 multiple, 1 none, 1 invalid, 4 errors"},
 		{rateTally{verdicts: tally{0, 0, 0, 0, 0, 1}}, time.Second,
-			"1 puzzle rated in 1.0 s (1/s): 0 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 0 extreme, 1 error"},
+			"1 puzzle rated in 1.00 s (1.00/s): 0 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 0 extreme, 1 error"},
 		{rateTally{}, 0, "0 puzzles rated in 0.000 s: 0 simple, 0 easy, 0 intermediate, 0 expert, 0 master, 0 extreme"},
 	} {
 		if got := tc.t.summary(tc.d); got != tc.want || !rateSummaryRE.MatchString(got+"\n") {

@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the almost locked sets: n cells of one unit holding
 // n+1 values between them. Two such sets A and B with no cell in common
@@ -361,4 +366,19 @@ func (b *board) alsEndElims(t Technique, a, c int, zs uint32) bool {
 		}
 	}
 	return !first
+}
+
+// writeALSXZ writes "als-xz: r1c1, r1c2 and r5c5, restricted common 4,".
+func writeALSXZ(b *strings.Builder, s *Step) {
+	if len(s.Groups) != 2 || len(s.Values) != 1 {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString("als-xz: ")
+	writeCells(b, s.Size, s.Groups[0])
+	b.WriteString(" and ")
+	writeCells(b, s.Size, s.Groups[1])
+	b.WriteString(", restricted common ")
+	b.WriteByte(sudoku.Symbol(s.Values[0]))
+	b.WriteByte(',')
 }

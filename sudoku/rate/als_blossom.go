@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the Death Blossom: a stem cell whose every candidate d
 // has a petal, an almost locked set holding d whose cells holding d all
@@ -162,4 +167,30 @@ next:
 		}
 	}
 	return false
+}
+
+// writeDeathBlossom writes "death blossom: stem r1c2 {5,6,9}, petals 5:
+// r1c7, r4c7; 6: r4c2; 9: r1c9, common 3,".
+func writeDeathBlossom(b *strings.Builder, s *Step) {
+	if len(s.Groups) < 3 || len(s.Groups[0]) != 1 || len(s.Values) != len(s.Groups) {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString("death blossom: stem ")
+	b.WriteString(cellName(s.Size, s.Groups[0][0]))
+	b.WriteByte(' ')
+	writeSet(b, s.Values[1:])
+	b.WriteString(", petals")
+	for i, g := range s.Groups[1:] {
+		if i > 0 {
+			b.WriteByte(';')
+		}
+		b.WriteByte(' ')
+		b.WriteByte(sudoku.Symbol(s.Values[1+i]))
+		b.WriteString(": ")
+		writeCells(b, s.Size, g)
+	}
+	b.WriteString(", common ")
+	b.WriteByte(sudoku.Symbol(s.Values[0]))
+	b.WriteByte(',')
 }

@@ -1,5 +1,12 @@
 package rate
 
+import (
+	"slices"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
+
 // This file holds the ALS chains: almost locked sets A1, A2, ..., Ak with
 // no cell in common, each joined to the next by a restricted common
 // value, x1 between A1 and A2, x2 between A2 and A3, and so on, no two
@@ -92,7 +99,7 @@ func (b *board) alsChain() bool {
 		b.appendSet(x / stride)
 		b.st.nodeVals = append(b.st.nodeVals, x%stride)
 	}
-	b.st.se = techniqueInfo[ALSXZ].se + seLength(2*(len(ch.best)+1))
+	b.st.se = ALSXZ.tenths() + seLength(2*(len(ch.best)+1))
 	b.sortElims()
 	return true
 }
@@ -237,4 +244,36 @@ func (b *board) alsEndHits(a, c int, zs uint32) bool {
 		}
 	}
 	return false
+}
+
+// writeALSChain writes "als chain: {r1c1,r1c2} -4- {r3c3} -7-
+// {r5c5,r5c6} -2- {r9c1}, common 3,".
+func writeALSChain(b *strings.Builder, s *Step) {
+	if len(s.Groups) < 2 || len(s.Values) != len(s.Groups)-1 || len(s.Eliminations) == 0 {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString("als chain: ")
+	for i, g := range s.Groups {
+		if i > 0 {
+			b.WriteString(" -")
+			b.WriteByte(sudoku.Symbol(s.Values[i-1]))
+			b.WriteString("- ")
+		}
+		writeGroup(b, s.Size, g)
+	}
+	var zs []int
+	for _, e := range s.Eliminations {
+		if !slices.Contains(zs, e.Value) {
+			zs = append(zs, e.Value)
+		}
+	}
+	slices.Sort(zs)
+	b.WriteString(", common ")
+	if len(zs) == 1 {
+		b.WriteByte(sudoku.Symbol(zs[0]))
+	} else {
+		writeSet(b, zs)
+	}
+	b.WriteByte(',')
 }

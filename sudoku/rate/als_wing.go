@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the graph of restricted common values between almost
 // locked sets (see als.go), and the ALS-XY-Wing: three sets A, B and C
@@ -191,4 +196,24 @@ func (b *board) alsWingElims(a, bb, c, x, y int, zs uint32) bool {
 	b.st.nodeVals = append(b.st.nodeVals, x, y)
 	b.sortElims()
 	return true
+}
+
+// writeALSXYWing writes "als-xy-wing: r1c1, r1c2 and r5c5 through r3c3,
+// restricted commons 4 and 7,".
+func writeALSXYWing(b *strings.Builder, s *Step) {
+	if len(s.Groups) != 3 || len(s.Values) != 2 {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString("als-xy-wing: ")
+	writeCells(b, s.Size, s.Groups[0])
+	b.WriteString(" and ")
+	writeCells(b, s.Size, s.Groups[1])
+	b.WriteString(" through ")
+	writeCells(b, s.Size, s.Groups[2])
+	b.WriteString(", restricted commons ")
+	b.WriteByte(sudoku.Symbol(s.Values[0]))
+	b.WriteString(" and ")
+	b.WriteByte(sudoku.Symbol(s.Values[1]))
+	b.WriteByte(',')
 }

@@ -89,13 +89,16 @@ type step struct {
 	cell, value int   // placement; cell is -1 for eliminations
 	units       []int // unit numbers
 	cells       []int
-	values      uint32 // the pattern's values; for wings see wing
-	wing        [3]int // x, y, z of a wing
-	nodeVals    []int  // chains: the value of each node; cells holds their cells
-	fins        []int  // finned fish: the fins
-	groups      []int  // coloring: where each color's cells end in cells
-	se          int    // the step's difficulty on Sudoku Explainer's scale, in tenths
-	elims       []Candidate
+	values      uint32 // the pattern's values, unless nodeVals has them
+	// nodeVals are the pattern's values when their order says something,
+	// and Step.Values lists them as they are: the value of each node of a
+	// chain (cells holds their cells); x, y and z of a wing; the values
+	// of the ALS steps and of a unique rectangle 3 (see Step.Values).
+	nodeVals []int
+	fins     []int // finned fish: the fins
+	groups   []int // coloring: where each color's cells end in cells
+	se       int   // the step's difficulty on Sudoku Explainer's scale, in tenths
+	elims    []Candidate
 }
 
 func newBoard(box int) *board {
@@ -333,13 +336,9 @@ func (b *board) export() Step {
 	if len(b.st.cells) > 0 {
 		s.Cells = slices.Clone(b.st.cells)
 	}
-	switch {
-	case b.st.tech == XYWing || b.st.tech == XYZWing:
-		s.Values = slices.Clone(b.st.wing[:])
-	case b.st.tech.chain() || b.st.tech == UniqueRectangle3,
-		b.st.tech >= ALSXYWing && b.st.tech <= DeathBlossom: // values of their own
+	if len(b.st.nodeVals) > 0 { // values in an order of their own
 		s.Values = slices.Clone(b.st.nodeVals)
-	default:
+	} else {
 		for m := b.st.values; m != 0; m &= m - 1 {
 			s.Values = append(s.Values, bits.TrailingZeros32(m))
 		}
@@ -371,7 +370,7 @@ func (b *board) begin(t Technique) {
 	b.st.nodeVals = b.st.nodeVals[:0]
 	b.st.fins = b.st.fins[:0]
 	b.st.groups = b.st.groups[:0]
-	b.st.se = techniqueInfo[t].se
+	b.st.se = t.tenths()
 }
 
 // placement records a placement step.
@@ -414,4 +413,27 @@ func (b *board) newEpoch() uint32 {
 		b.epoch = 1
 	}
 	return b.epoch
+}
+
+// positions fills b.unitPos, the places of each value in each unit, unless
+// it is up to date.
+func (b *board) positions() {
+	if b.posValid {
+		return
+	}
+	b.posValid = true
+	clear(b.unitPos)
+	stride := b.size + 1
+	for c, m := range b.cand[:b.ncell] {
+		if m == 0 {
+			continue
+		}
+		units, idx := b.cellUnits[3*c:3*c+3], b.cellIdx[3*c:3*c+3]
+		for ; m != 0; m &= m - 1 {
+			v := lowBit(m)
+			for k := range 3 {
+				b.unitPos[int(units[k])*stride+v] |= 1 << idx[k]
+			}
+		}
+	}
 }

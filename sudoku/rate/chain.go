@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the search for alternating inference chains: X-Chains
 // (one value), and AICs (any candidates), of which XY-Chains (bivalue
@@ -484,4 +489,37 @@ func (b *board) chains(t Technique) bool {
 	b.st.se += seLength(len(sc.bestCells) - 2)
 	b.sortElims()
 	return true
+}
+
+// writeChain writes a chain as its technique's name and its nodes:
+// "skyscraper 5: r1c2=r1c7-r4c7=r4c3" when they share their value,
+// "aic: (5)r1c2=(3)r1c2-(3)r4c2=(3)r4c8" otherwise; "=" is a strong
+// link, "-" a weak one. The two-link chains, W-Wings and X- and
+// XY-Chains are written so too.
+func writeChain(b *strings.Builder, s *Step) {
+	b.WriteString(s.Technique.String())
+	one := len(s.Values) > 0
+	for _, v := range s.Values {
+		one = one && v == s.Values[0]
+	}
+	if one {
+		b.WriteByte(' ')
+		b.WriteByte(sudoku.Symbol(s.Values[0]))
+	}
+	b.WriteString(": ")
+	for i, c := range s.Cells {
+		if i > 0 {
+			if i%2 == 1 {
+				b.WriteByte('=')
+			} else {
+				b.WriteByte('-')
+			}
+		}
+		if !one && i < len(s.Values) {
+			b.WriteByte('(')
+			b.WriteByte(sudoku.Symbol(s.Values[i]))
+			b.WriteByte(')')
+		}
+		b.WriteString(cellName(s.Size, c))
+	}
 }

@@ -3,6 +3,9 @@ package rate
 import (
 	"math/bits"
 	"slices"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // This file holds the grouped chains: alternating inference chains (see
@@ -548,9 +551,35 @@ func (b *board) groupedChain() bool {
 		one = one && v == b.st.nodeVals[0]
 	}
 	if !one { // rated as an AIC; with one value as an X-Chain
-		b.st.se = techniqueInfo[AIC].se
+		b.st.se = AIC.tenths()
 	}
 	b.st.se += seLength(len(gs.bestNodes) - 2)
 	b.sortElims()
 	return true
+}
+
+// writeGroupedAIC writes "grouped aic: (7){r4c1,r4c2}=(7)r4c5-(1)r4c5=(1)r3c5".
+func writeGroupedAIC(b *strings.Builder, s *Step) {
+	if len(s.Groups) != len(s.Values) || len(s.Values) == 0 {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString("grouped aic: ")
+	for i, g := range s.Groups {
+		switch {
+		case i == 0:
+		case i%2 == 1:
+			b.WriteByte('=')
+		default:
+			b.WriteByte('-')
+		}
+		b.WriteByte('(')
+		b.WriteByte(sudoku.Symbol(s.Values[i]))
+		b.WriteByte(')')
+		if len(g) == 1 {
+			b.WriteString(cellName(s.Size, g[0]))
+		} else {
+			writeGroup(b, s.Size, g)
+		}
+	}
 }

@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the coloring techniques. For one value, the conjugate
 // pairs (the only two places of the value in a unit) join cells into
@@ -256,3 +261,26 @@ func (b *board) multiColors() bool {
 }
 
 func lowBit64(x uint64) int { return bits.TrailingZeros64(x) }
+
+// writeColors writes simple or multi colors: "simple colors 4: r1c1,
+// r5c5 / r1c5" (the two colors of a cluster), then " and " the second
+// cluster's for multi colors.
+func writeColors(b *strings.Builder, s *Step) {
+	if len(s.Groups) < 2 || len(s.Values) != 1 {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString(s.Technique.String())
+	b.WriteByte(' ')
+	b.WriteByte(sudoku.Symbol(s.Values[0]))
+	b.WriteString(": ")
+	for i, g := range s.Groups {
+		switch {
+		case i == 2:
+			b.WriteString(" and ")
+		case i%2 == 1:
+			b.WriteString(" / ")
+		}
+		writeCells(b, s.Size, g)
+	}
+}

@@ -46,5 +46,31 @@
 // millisecond. A Rater is not safe for concurrent use: give each
 // goroutine its own.
 //
+// # Adding a technique
+//
+// Every technique is one row of the registry (registry.go): its
+// Technique constant, name, level, weight, Sudoku Explainer rating,
+// finder and explanation writer. The row's place in the registry is the
+// order the solver tries it in, which must not go down in level. To add
+// one:
+//
+//  1. declare its constant with its doc comment in technique.go, before
+//     numTechniques (its value does not matter);
+//  2. write its finder, a board method that records a step with begin,
+//     eliminate or placement and reports whether it found one, and its
+//     writer, which puts the step into words, in a file of their own
+//     (or beside the technique it grows from);
+//  3. add its row to the registry where it belongs in the order;
+//  4. add its line to the table in Technique's documentation (a test
+//     checks the table against the registry and prints it when they
+//     differ);
+//  5. add a case to TestTechniques (technique_test.go): a candidate
+//     state where it, and no easier technique, makes progress, with the
+//     step it must print.
+//
+// The rest follows from the row: the rating's counts, score, level and
+// difficulty, Step.String, ParseTechnique and the JSON names, and the
+// command line's output.
+//
 // The Examples show a rating and an explanation.
 package rate

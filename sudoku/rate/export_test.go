@@ -39,3 +39,23 @@ func FirstStepAfter(g sudoku.Grid, placed, removed []Candidate) (Step, bool) {
 
 // LevelOf is levelOf, for the tests' replay of a rating.
 var LevelOf = levelOf
+
+// Order returns the techniques in the order the solver tries them (the
+// registry's).
+func Order() []Technique {
+	out := make([]Technique, len(registry.order))
+	for i, row := range registry.order {
+		out[i] = row.id
+	}
+	return out
+}
+
+// Position returns the index of t in Order.
+func Position(t Technique) int { return registry.pos[t] }
+
+// Registered reports whether t's row has a finder, and whether it has an
+// explanation writer.
+func Registered(t Technique) (finder, writer bool) {
+	row := &registry.byID[t]
+	return row.find != nil, row.explain != nil
+}

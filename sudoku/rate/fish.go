@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the fish: X-Wing, Swordfish and Jellyfish, plain and
 // finned.
@@ -92,7 +97,7 @@ const maxFins = 4
 // lines, lose it. A sashimi fish, whose base line keeps only fins, is one
 // too.
 func (b *board) finnedFish(k int) bool {
-	t := FinnedXWing + Technique(k-2)
+	t := [...]Technique{FinnedXWing, FinnedSwordfish, FinnedJellyfish}[k-2]
 	b.positions()
 	n, stride := b.size, b.size+1
 	vs := vsFinned + k - 2
@@ -280,4 +285,29 @@ func (b *board) finnedWith(t Technique, dir, v int, bit uint32, pick []int, line
 	b.st.values = bit
 	b.sortStep()
 	return true
+}
+
+// writeFish writes a fish, plain or finned: "r1c1, r1c9, r9c1, r9c9:
+// x-wing 5 in columns 1, 9 and rows 1, 9", then ", fin r2c8" and the like.
+func writeFish(b *strings.Builder, s *Step) {
+	writeNamed(b, s)
+	if len(s.Values) > 0 {
+		b.WriteByte(' ')
+		b.WriteByte(sudoku.Symbol(s.Values[0]))
+	}
+	k := len(s.Units) / 2
+	if k > 0 {
+		b.WriteString(" in ")
+		writeLines(b, s.Units[:k])
+		b.WriteString(" and ")
+		writeLines(b, s.Units[k:])
+	}
+	if len(s.Fins) > 0 {
+		b.WriteString(", fin")
+		if len(s.Fins) > 1 {
+			b.WriteByte('s')
+		}
+		b.WriteByte(' ')
+		writeCells(b, s.Size, s.Fins)
+	}
 }

@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the forcing chains, the last logic before a guess: each
 // candidate of a cell is assumed in turn and followed by singles (full
@@ -204,9 +209,52 @@ func (b *board) forceBranches(branches [][2]int) bool {
 		}
 		b.st.cells = append(b.st.cells, branches[0][0], p)
 		b.st.value = int(w)
-		b.st.se = techniqueInfo[ForcingChain].se + 5 + seLength(s.branchPlaced)
+		b.st.se = ForcingChain.tenths() + 5 + seLength(s.branchPlaced)
 		return true
 	}
 	b.requeue()
 	return false
+}
+
+// writeForcing writes a forcing chain or net: "forcing chain: r1c1 = 5
+// leads by singles to a contradiction,", "forcing chain: r1c1 = each of
+// {2,5} leads by singles to r3c3 = 7," or "forcing chain: 4 in row 1 at
+// each of r1c1, r1c5 leads by singles to r3c3 = 7,"; a net leads "by
+// singles, locked candidates and naked pairs".
+func writeForcing(b *strings.Builder, s *Step) {
+	if len(s.Cells) == 0 || len(s.Values) == 0 {
+		writeNamed(b, s)
+		return
+	}
+	by := " leads by singles to "
+	if s.Technique == ForcingNet {
+		by = " leads by singles, locked candidates and naked pairs to "
+	}
+	b.WriteString(s.Technique.String())
+	b.WriteString(": ")
+	if len(s.Cells) == 1 {
+		b.WriteString(cellName(s.Size, s.Cells[0]))
+		b.WriteString(" = ")
+		b.WriteByte(sudoku.Symbol(s.Values[0]))
+		b.WriteString(by)
+		b.WriteString("a contradiction,")
+		return
+	}
+	last := s.Cells[len(s.Cells)-1]
+	if len(s.Units) == 1 {
+		b.WriteByte(sudoku.Symbol(s.Values[0]))
+		b.WriteString(" in ")
+		b.WriteString(s.Units[0].String())
+		b.WriteString(" at each of ")
+		writeCells(b, s.Size, s.Cells[:len(s.Cells)-1])
+	} else {
+		b.WriteString(cellName(s.Size, s.Cells[0]))
+		b.WriteString(" = each of ")
+		writeSet(b, s.Values)
+	}
+	b.WriteString(by)
+	b.WriteString(cellName(s.Size, last))
+	b.WriteString(" = ")
+	b.WriteByte(sudoku.Symbol(s.Value))
+	b.WriteByte(',')
 }

@@ -20,7 +20,7 @@ func (b *board) forcingNet() bool {
 	sc.net = false
 	if ok {
 		b.st.tech = ForcingNet
-		b.st.se += techniqueInfo[ForcingNet].se - techniqueInfo[ForcingChain].se
+		b.st.se += ForcingNet.tenths() - ForcingChain.tenths()
 	}
 	return ok
 }

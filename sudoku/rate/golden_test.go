@@ -51,10 +51,8 @@ func TestGoldenRatings(t *testing.T) {
 			t.Fatalf("%s: %v", g, err)
 		}
 		fmt.Fprintf(&b, "%s %-12v %4d", g, rt.Level, rt.Score)
-		for k, n := range rt.Counts {
-			if n > 0 {
-				fmt.Fprintf(&b, " %s=%d", strings.ReplaceAll(rate.Technique(k).String(), " ", "-"), n)
-			}
+		for tech, n := range rt.Used() {
+			fmt.Fprintf(&b, " %s=%d", strings.ReplaceAll(tech.String(), " ", "-"), n)
 		}
 		b.WriteByte('\n')
 	}

@@ -52,15 +52,25 @@ func (l Level) String() string {
 	return levelNames[l]
 }
 
+// hodokuNames are HoDoKu's names of the levels that it names otherwise:
+// Easy, Medium, Hard, Unfair and Extreme.
+var hodokuNames = [...]string{Intermediate: "medium", Expert: "hard", Master: "unfair"}
+
 // ParseLevel returns the Level named s ("simple", "easy", "intermediate",
-// "expert", "master" or "extreme", in any case).
+// "expert", "master" or "extreme", in any case), also by HoDoKu's name
+// for it: "medium" is intermediate, "hard" expert and "unfair" master.
 func ParseLevel(s string) (Level, error) {
 	for l := Simple; l <= Extreme; l++ {
 		if strings.EqualFold(s, levelNames[l]) {
 			return l, nil
 		}
 	}
-	return 0, fmt.Errorf("rate: unknown level %q (want simple, easy, intermediate, expert, master or extreme)", s)
+	for l, name := range hodokuNames {
+		if name != "" && strings.EqualFold(s, name) {
+			return Level(l), nil
+		}
+	}
+	return 0, fmt.Errorf("rate: unknown level %q (want simple, easy, intermediate, expert, master or extreme, or HoDoKu's medium, hard or unfair)", s)
 }
 
 // MarshalText returns the level's name, so that a Level is written as a

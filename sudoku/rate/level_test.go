@@ -32,7 +32,12 @@ func TestLevelNames(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %v, %v", text, back, err)
 		}
 	}
-	for _, s := range []string{"", "any", "hard", "simple "} {
+	for s, l := range map[string]rate.Level{"medium": rate.Intermediate, "Hard": rate.Expert, "UNFAIR": rate.Master} {
+		if got, err := rate.ParseLevel(s); err != nil || got != l {
+			t.Errorf("ParseLevel(%q) = %v, %v, want %v", s, got, err, l)
+		}
+	}
+	for _, s := range []string{"", "any", "medium ", "harder", "simple "} {
 		if _, err := rate.ParseLevel(s); err == nil {
 			t.Errorf("ParseLevel(%q) succeeded", s)
 		}
@@ -48,12 +53,13 @@ func TestLevelNames(t *testing.T) {
 	}
 }
 
-// The techniques are tried in the order of their constants; that order
-// must not go down in level, so that the techniques of a level come
-// before every harder one.
+// The techniques are tried in the registry's order; that order must not
+// go down in level, so that the techniques of a level come before every
+// harder one.
 func TestTechniqueOrder(t *testing.T) {
-	for k := 1; k < rate.NumTechniques; k++ {
-		prev, cur := rate.Technique(k-1), rate.Technique(k)
+	order := rate.Order()
+	for k := 1; k < len(order); k++ {
+		prev, cur := order[k-1], order[k]
 		if cur.Level() < prev.Level() {
 			t.Errorf("%v (%v) after %v (%v)", cur, cur.Level(), prev, prev.Level())
 		}
@@ -119,11 +125,14 @@ func TestWeightTableDocumented(t *testing.T) {
 	}
 	re := regexp.MustCompile(`(?m)^//\t([a-z0-9 +-]+?)\s+(\d+)\s+([a-z]+)\s+(\d+\.\d)$`)
 	rows := re.FindAllStringSubmatch(string(src), -1)
-	if len(rows) != rate.NumTechniques {
-		t.Fatalf("%d rows in the documented table, want %d", len(rows), rate.NumTechniques)
+	if len(rows) != len(rate.Order()) {
+		for _, tech := range rate.Order() {
+			t.Logf("//\t%-19s %5d  %-12s  %.1f", tech, tech.Weight(), tech.Level(), tech.Difficulty())
+		}
+		t.Fatalf("%d rows in the documented table, want %d, in the order above", len(rows), len(rate.Order()))
 	}
 	for k, row := range rows {
-		tech := rate.Technique(k)
+		tech := rate.Order()[k]
 		w, _ := strconv.Atoi(row[2])
 		d, _ := strconv.ParseFloat(row[4], 64)
 		if row[1] != tech.String() || w != tech.Weight() || row[3] != tech.Level().String() || d != tech.Difficulty() {
@@ -162,5 +171,33 @@ func TestStepString(t *testing.T) {
 	}
 	if got := (rate.Unit{Kind: rate.Box, Index: 24}).String(); got != "box 25" {
 		t.Errorf("unit %q", got)
+	}
+}
+
+// The registry has one row for every Technique constant, each with a name
+// of its own and an explanation; every row but AIC's (found with
+// XY-Chain's) and Guess's (the rater's last resort, which comes last)
+// has a finder.
+func TestRegistry(t *testing.T) {
+	order := rate.Order()
+	if len(order) != rate.NumTechniques {
+		t.Fatalf("%d rows, %d constants", len(order), rate.NumTechniques)
+	}
+	seen := map[rate.Technique]bool{}
+	for k, tech := range order {
+		if seen[tech] || tech < 0 || int(tech) >= rate.NumTechniques {
+			t.Errorf("row %d: %v repeated or not a constant", k, tech)
+		}
+		seen[tech] = true
+		if rate.Position(tech) != k {
+			t.Errorf("%v: position %d, row %d", tech, rate.Position(tech), k)
+		}
+		finder, writer := rate.Registered(tech)
+		if wantFinder := tech != rate.AIC && tech != rate.Guess; finder != wantFinder || !writer {
+			t.Errorf("%v: finder %v (want %v), writer %v", tech, finder, wantFinder, writer)
+		}
+	}
+	if order[len(order)-1] != rate.Guess {
+		t.Errorf("the last row is %v, not guess", order[len(order)-1])
 	}
 }

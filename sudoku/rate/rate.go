@@ -46,12 +46,13 @@ type Rating struct {
 	Solution sudoku.Grid
 }
 
-// Used yields the techniques the rating used, in order of difficulty, each
-// with how many steps used it.
+// Used yields the techniques the rating used, in the order the solver
+// tries them (see Technique), each with how many steps used it.
 func (rt *Rating) Used() iter.Seq2[Technique, int] {
 	return func(yield func(Technique, int) bool) {
-		for t, n := range rt.Counts {
-			if n > 0 && !yield(Technique(t), n) {
+		for i := range registry.order {
+			t := registry.order[i].id
+			if n := rt.Counts[t]; n > 0 && !yield(t, n) {
 				return
 			}
 		}

@@ -86,14 +86,14 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 		score += st.Technique.Weight()
 		level = max(level, st.Technique.Level())
 		hardest = max(hardest, st.Difficulty)
-		if st.Difficulty < 1 || st.Difficulty > 11 || st.Difficulty < st.Technique.Difficulty() && st.Technique > rate.HiddenSingle {
+		if st.Difficulty < 1 || st.Difficulty > 11 || st.Difficulty < st.Technique.Difficulty() && rate.Position(st.Technique) > rate.Position(rate.HiddenSingle) {
 			t.Fatalf("step %d %v: difficulty %v", k, st, st.Difficulty)
 		}
 		if st.Size != g.Size() {
 			t.Fatalf("step %d %v: size %d", k, st, st.Size)
 		}
 		if st.Cell >= 0 {
-			if st.Technique > rate.HiddenSingle && st.Technique != rate.Guess {
+			if rate.Position(st.Technique) > rate.Position(rate.HiddenSingle) && st.Technique != rate.Guess {
 				t.Fatalf("step %d %v: a placement by %v", k, st, st.Technique)
 			}
 			if c.val[st.Cell] != 0 || c.cand[st.Cell]&(1<<uint(st.Value)) == 0 {
@@ -474,8 +474,8 @@ func TestDistribution(t *testing.T) {
 		t.Logf("%-12v %5d", l, levels[l])
 	}
 	t.Logf("score min %d, mean %.1f, max %d", minScore, float64(sum)/float64(len(puzzles)), maxScore)
-	for k, n := range techniques {
-		t.Logf("puzzles using %-13v %5d", rate.Technique(k), n)
+	for _, tech := range rate.Order() {
+		t.Logf("puzzles using %-13v %5d", tech, techniques[tech])
 	}
 }
 

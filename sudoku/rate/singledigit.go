@@ -1,6 +1,11 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the single-value patterns of two conjugate pairs
 // (Skyscraper, 2-String Kite, Turbot Fish) and the Empty Rectangle.
@@ -78,12 +83,12 @@ func (b *board) scanTwoLinks() {
 					if a1 == a2 || a1 == b2 || b1 == a2 || b1 == b2 || !b.sees(b1, b2) {
 						continue
 					}
-					t := b.linkShape(u1, u2, b1, b2)
-					if b.links2[t-Skyscraper].ok || !b.seesBoth(a1, a2, bit) {
+					shape := b.linkShape(u1, u2, b1, b2)
+					if b.links2[shape].ok || !b.seesBoth(a1, a2, bit) {
 						continue
 					}
-					b.links2[t-Skyscraper] = twoLink{true, v, a1, b1, b2, a2}
-					if t == Skyscraper {
+					b.links2[shape] = twoLink{true, v, a1, b1, b2, a2}
+					if shape == shapeSkyscraper {
 						return
 					}
 				}
@@ -106,14 +111,32 @@ func (b *board) seesBoth(x, y int, bit uint32) bool {
 	return false
 }
 
-// twoLinks records the chain of technique t (Skyscraper, TwoStringKite
-// or TurbotFish) that scanTwoLinks found, if any.
-func (b *board) twoLinks(t Technique) bool {
-	l := b.links2[t-Skyscraper]
+// The shapes of two-link chains, the index of b.links2, with their
+// techniques.
+const (
+	shapeSkyscraper = iota
+	shapeKite
+	shapeTurbot
+)
+
+var twoLinkTechniques = [...]Technique{shapeSkyscraper: Skyscraper, shapeKite: TwoStringKite, shapeTurbot: TurbotFish}
+
+// skyscraper looks for the two-link chains of every shape (see
+// scanTwoLinks) and records a Skyscraper, if there is one; the rows of
+// the other shapes, which come next, take what the scan kept.
+func (b *board) skyscraper() bool {
+	b.scanTwoLinks()
+	return b.twoLinks(shapeSkyscraper)
+}
+
+// twoLinks records the chain of the shape that scanTwoLinks found, if
+// any.
+func (b *board) twoLinks(shape int) bool {
+	l := b.links2[shape]
 	if !l.ok {
 		return false
 	}
-	b.begin(t)
+	b.begin(twoLinkTechniques[shape])
 	bit := uint32(1) << uint(l.v)
 	b.seeBoth(l.a1, l.a2, bit)
 	b.st.cells = append(b.st.cells, l.a1, l.b1, l.b2, l.a2)
@@ -127,16 +150,16 @@ func (b *board) twoLinks(t Technique) bool {
 // and the inner ends on one cross line; a 2-String Kite has one pair on a
 // row, one on a column, and the inner ends in one box; any other is a
 // Turbot Fish.
-func (b *board) linkShape(u1, u2, c1, c2 int) Technique {
+func (b *board) linkShape(u1, u2, c1, c2 int) int {
 	k1, k2 := u1/b.size, u2/b.size
 	same := func(kind int) bool { return b.cellUnits[3*c1+kind] == b.cellUnits[3*c2+kind] }
 	switch {
 	case k1 == 0 && k2 == 0 && same(1), k1 == 1 && k2 == 1 && same(0):
-		return Skyscraper
+		return shapeSkyscraper
 	case k1+k2 == 1 && same(2):
-		return TwoStringKite
+		return shapeKite
 	}
-	return TurbotFish
+	return shapeTurbot
 }
 
 // emptyRectangle looks for a box whose candidates for a value lie on one
@@ -229,4 +252,25 @@ func (b *board) erWith(v int, bit uint32, bx, r, c int) bool {
 		}
 	}
 	return false
+}
+
+// writeEmptyRectangle writes "empty rectangle 5 in box 1 (row 2, column 3)
+// with r2c7=r8c7".
+func writeEmptyRectangle(b *strings.Builder, s *Step) {
+	if len(s.Units) != 3 || len(s.Cells) != 2 || len(s.Values) != 1 {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString("empty rectangle ")
+	b.WriteByte(sudoku.Symbol(s.Values[0]))
+	b.WriteString(" in ")
+	b.WriteString(s.Units[0].String())
+	b.WriteString(" (")
+	b.WriteString(s.Units[1].String())
+	b.WriteString(", ")
+	b.WriteString(s.Units[2].String())
+	b.WriteString(") with ")
+	b.WriteString(cellName(s.Size, s.Cells[0]))
+	b.WriteByte('=')
+	b.WriteString(cellName(s.Size, s.Cells[1]))
 }

@@ -118,273 +118,30 @@ type Step struct {
 // from 1; values are written with sudoku.Symbol.
 func (s Step) String() string {
 	var b strings.Builder
-	if s.Cell >= 0 {
-		b.WriteString(cellName(s.Size, s.Cell))
-		b.WriteString(" = ")
-		b.WriteByte(sudoku.Symbol(s.Value))
-		b.WriteString(": ")
-		b.WriteString(s.Technique.String())
-		switch s.Technique {
-		case FullHouse, HiddenSingle:
-			if len(s.Units) > 0 {
-				b.WriteString(" in ")
-				b.WriteString(s.Units[0].String())
-			}
-		case Guess:
-			b.WriteString(" from ")
-			writeSet(&b, s.Values)
-			b.WriteString(" (no technique applies)")
-		}
-		return b.String()
+	explain := writeNamed
+	if s.Technique.valid() {
+		explain = s.Technique.info().explain
 	}
-	if s.Technique.chain() {
-		writeChain(&b, s)
-	} else {
-		s.writePattern(&b)
-	}
-	if len(s.Eliminations) > 0 {
+	explain(&b, &s)
+	if s.Cell < 0 && len(s.Eliminations) > 0 {
 		b.WriteString(" removes ")
 		writeEliminations(&b, s.Size, s.Eliminations)
 	}
 	return b.String()
 }
 
-// writePattern writes the cells and the pattern of a step that is not a
-// chain.
-func (s Step) writePattern(b *strings.Builder) {
-	switch s.Technique {
-	case RemotePair:
-		b.WriteString("remote pair ")
-		writeSet(b, s.Values)
-		b.WriteString(": ")
-		for i, c := range s.Cells {
-			if i > 0 {
-				b.WriteByte('-')
-			}
-			b.WriteString(cellName(s.Size, c))
-		}
+// writeNamed writes a step as its cells and its technique's name,
+// "r1c4, r1c8: naked pair", or a placement as "r5c5 = 7: naked single":
+// the start of most explanations, and the whole of those with no pattern
+// of their own.
+func writeNamed(b *strings.Builder, s *Step) {
+	if s.Cell >= 0 {
+		writePlaced(b, s)
 		return
-	case ForcingChain, ForcingNet:
-		if len(s.Cells) == 0 || len(s.Values) == 0 {
-			break
-		}
-		by := " leads by singles to "
-		if s.Technique == ForcingNet {
-			by = " leads by singles, locked candidates and naked pairs to "
-		}
-		b.WriteString(s.Technique.String())
-		b.WriteString(": ")
-		if len(s.Cells) == 1 {
-			b.WriteString(cellName(s.Size, s.Cells[0]))
-			b.WriteString(" = ")
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(by)
-			b.WriteString("a contradiction,")
-			return
-		}
-		last := s.Cells[len(s.Cells)-1]
-		if len(s.Units) == 1 {
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(" in ")
-			b.WriteString(s.Units[0].String())
-			b.WriteString(" at each of ")
-			writeCells(b, s.Size, s.Cells[:len(s.Cells)-1])
-		} else {
-			b.WriteString(cellName(s.Size, s.Cells[0]))
-			b.WriteString(" = each of ")
-			writeSet(b, s.Values)
-		}
-		b.WriteString(by)
-		b.WriteString(cellName(s.Size, last))
-		b.WriteString(" = ")
-		b.WriteByte(sudoku.Symbol(s.Value))
-		b.WriteByte(',')
-		return
-	case SimpleColors, MultiColors:
-		if len(s.Groups) >= 2 && len(s.Values) == 1 {
-			b.WriteString(s.Technique.String())
-			b.WriteByte(' ')
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(": ")
-			for i, g := range s.Groups {
-				switch {
-				case i == 2:
-					b.WriteString(" and ")
-				case i%2 == 1:
-					b.WriteString(" / ")
-				}
-				writeCells(b, s.Size, g)
-			}
-			return
-		}
-	case SueDeCoq:
-		if len(s.Groups) == 3 && len(s.Units) == 2 {
-			b.WriteString("sue de coq ")
-			writeSet(b, s.Values)
-			b.WriteString(": ")
-			writeCells(b, s.Size, s.Groups[0])
-			b.WriteString(" (")
-			b.WriteString(s.Units[0].String())
-			b.WriteString(", ")
-			b.WriteString(s.Units[1].String())
-			b.WriteString(") with ")
-			writeCells(b, s.Size, s.Groups[1])
-			b.WriteString(" and ")
-			writeCells(b, s.Size, s.Groups[2])
-			b.WriteByte(',')
-			return
-		}
-	case ALSXZ:
-		if len(s.Groups) == 2 && len(s.Values) == 1 {
-			b.WriteString("als-xz: ")
-			writeCells(b, s.Size, s.Groups[0])
-			b.WriteString(" and ")
-			writeCells(b, s.Size, s.Groups[1])
-			b.WriteString(", restricted common ")
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteByte(',')
-			return
-		}
-	case ALSXYWing, ALSChain, DeathBlossom, GroupedAIC:
-		if s.writeALS(b) {
-			return
-		}
-	case UniqueRectangle3:
-		if len(s.Groups) == 2 && len(s.Units) == 1 && len(s.Values) > 2 {
-			writeCells(b, s.Size, s.Groups[0])
-			b.WriteString(": unique rectangle 3 ")
-			writeSet(b, s.Values[:2])
-			b.WriteString(", its extra values with ")
-			writeCells(b, s.Size, s.Groups[1])
-			b.WriteString(" a naked ")
-			b.WriteString([...]string{"", "", "pair", "triple", "quad"}[min(len(s.Groups[1])+1, 4)])
-			b.WriteByte(' ')
-			writeSet(b, s.Values[2:])
-			b.WriteString(" in ")
-			b.WriteString(s.Units[0].String())
-			b.WriteByte(',')
-			return
-		}
-	case EmptyRectangle:
-		if len(s.Units) == 3 && len(s.Cells) == 2 && len(s.Values) == 1 {
-			b.WriteString("empty rectangle ")
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(" in ")
-			b.WriteString(s.Units[0].String())
-			b.WriteString(" (")
-			b.WriteString(s.Units[1].String())
-			b.WriteString(", ")
-			b.WriteString(s.Units[2].String())
-			b.WriteString(") with ")
-			b.WriteString(cellName(s.Size, s.Cells[0]))
-			b.WriteByte('=')
-			b.WriteString(cellName(s.Size, s.Cells[1]))
-			return
-		}
 	}
 	writeCells(b, s.Size, s.Cells)
 	b.WriteString(": ")
 	b.WriteString(s.Technique.String())
-	switch s.Technique {
-	case Pointing, Claiming:
-		if len(s.Values) > 0 && len(s.Units) == 2 {
-			b.WriteByte(' ')
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteString(" in ")
-			b.WriteString(s.Units[0].String())
-			b.WriteString(" (only in ")
-			b.WriteString(s.Units[1].String())
-			b.WriteByte(')')
-		}
-	case NakedPair, NakedTriple, NakedQuad:
-		b.WriteByte(' ')
-		writeSet(b, s.Values)
-	case HiddenPair, HiddenTriple, HiddenQuad:
-		b.WriteByte(' ')
-		writeSet(b, s.Values)
-		if len(s.Units) > 0 {
-			b.WriteString(" in ")
-			b.WriteString(s.Units[0].String())
-		}
-	case XWing, Swordfish, Jellyfish, FinnedXWing, FinnedSwordfish, FinnedJellyfish:
-		if len(s.Values) > 0 {
-			b.WriteByte(' ')
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-		}
-		k := len(s.Units) / 2
-		if k > 0 {
-			b.WriteString(" in ")
-			writeLines(b, s.Units[:k])
-			b.WriteString(" and ")
-			writeLines(b, s.Units[k:])
-		}
-		if len(s.Fins) > 0 {
-			b.WriteString(", fin")
-			if len(s.Fins) > 1 {
-				b.WriteByte('s')
-			}
-			b.WriteByte(' ')
-			writeCells(b, s.Size, s.Fins)
-		}
-	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4, HiddenRectangle, UniqueRectangle5,
-		AvoidableRectangle:
-		b.WriteByte(' ')
-		writeSet(b, s.Values)
-	case BUGPlusOne:
-		if len(s.Values) == 1 && len(s.Cells) == 1 {
-			b.WriteString(" (")
-			b.WriteString(cellName(s.Size, s.Cells[0]))
-			b.WriteString(" must be ")
-			b.WriteByte(sudoku.Symbol(s.Values[0]))
-			b.WriteByte(')')
-		}
-	case XYWing, XYZWing:
-		if len(s.Values) == 3 {
-			x, y, z := s.Values[0], s.Values[1], s.Values[2]
-			b.WriteString(" pivot ")
-			if s.Technique == XYWing {
-				writeSet(b, sortedInts(x, y))
-			} else {
-				writeSet(b, sortedInts(x, y, z))
-			}
-			b.WriteString(", pincers ")
-			writeSet(b, sortedInts(x, z))
-			b.WriteString(", ")
-			writeSet(b, sortedInts(y, z))
-		}
-	}
-}
-
-// writeChain writes a chain as its technique's name and its nodes:
-// "skyscraper 5: r1c2=r1c7-r4c7=r4c3" when they share their value,
-// "aic: (5)r1c2=(3)r1c2-(3)r4c2=(3)r4c8" otherwise; "=" is a strong
-// link, "-" a weak one.
-func writeChain(b *strings.Builder, s Step) {
-	b.WriteString(s.Technique.String())
-	one := len(s.Values) > 0
-	for _, v := range s.Values {
-		one = one && v == s.Values[0]
-	}
-	if one {
-		b.WriteByte(' ')
-		b.WriteByte(sudoku.Symbol(s.Values[0]))
-	}
-	b.WriteString(": ")
-	for i, c := range s.Cells {
-		if i > 0 {
-			if i%2 == 1 {
-				b.WriteByte('=')
-			} else {
-				b.WriteByte('-')
-			}
-		}
-		if !one && i < len(s.Values) {
-			b.WriteByte('(')
-			b.WriteByte(sudoku.Symbol(s.Values[i]))
-			b.WriteByte(')')
-		}
-		b.WriteString(cellName(s.Size, c))
-	}
 }
 
 func cellName(size, i int) string {
@@ -479,11 +236,14 @@ func writeEliminations(b *strings.Builder, size int, es []Candidate) {
 	}
 }
 
-func sortedInts(vs ...int) []int {
-	for i := 1; i < len(vs); i++ {
-		for j := i; j > 0 && vs[j] < vs[j-1]; j-- {
-			vs[j], vs[j-1] = vs[j-1], vs[j]
+// writeGroup writes cells as {r1c1,r1c2}.
+func writeGroup(b *strings.Builder, size int, cells []int) {
+	b.WriteByte('{')
+	for i, c := range cells {
+		if i > 0 {
+			b.WriteByte(',')
 		}
+		b.WriteString(cellName(size, c))
 	}
-	return vs
+	b.WriteByte('}')
 }

@@ -1,6 +1,9 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // sueDeCoq looks for cells C where a box meets a line (two or three of
 // them) whose candidates V number |C|+2, a cell d of the rest of the line
@@ -128,4 +131,26 @@ func (b *board) sdcWith(bu, lu int, cells []int, v uint32, e uint32) bool {
 // inLine reports whether cell c lies on line unit lu.
 func (b *board) inLine(c, lu int) bool {
 	return int(b.cellUnits[3*c+lu/b.size]) == lu
+}
+
+// writeSueDeCoq writes "sue de coq {1,2,5,7}: r1c1, r1c2 (box 1, row 1)
+// with r1c7 and r3c3,".
+func writeSueDeCoq(b *strings.Builder, s *Step) {
+	if len(s.Groups) != 3 || len(s.Units) != 2 {
+		writeNamed(b, s)
+		return
+	}
+	b.WriteString("sue de coq ")
+	writeSet(b, s.Values)
+	b.WriteString(": ")
+	writeCells(b, s.Size, s.Groups[0])
+	b.WriteString(" (")
+	b.WriteString(s.Units[0].String())
+	b.WriteString(", ")
+	b.WriteString(s.Units[1].String())
+	b.WriteString(") with ")
+	writeCells(b, s.Size, s.Groups[1])
+	b.WriteString(" and ")
+	writeCells(b, s.Size, s.Groups[2])
+	b.WriteByte(',')
 }

@@ -5,9 +5,13 @@ import (
 	"strings"
 )
 
-// Technique is a way of making progress on a puzzle. The constants are in
-// the order the solver tries them: after each step it starts again from the
-// first, so every step uses the easiest technique that makes progress.
+// Technique is a way of making progress on a puzzle. The solver tries the
+// techniques in the order of the table below, the order of the registry
+// (see "Adding a technique" in the package documentation): after each
+// step it starts again from the first, so every step uses the easiest
+// technique that makes progress. A constant's value only names the
+// technique (Rating.Counts is indexed by it); it is not its place in the
+// order.
 //
 // Each technique has a fixed weight (Weight), close to HoDoKu's score for
 // it, a level, and a difficulty on Sudoku Explainer's scale (Difficulty;
@@ -64,7 +68,8 @@ import (
 //	guess                10000  extreme       10.0
 type Technique int
 
-// The techniques, in the order they are tried.
+// The techniques, declared in the order they are tried; the registry's
+// order is the one that counts.
 const (
 	// FullHouse places the last empty cell of a row, column or box.
 	FullHouse Technique = iota
@@ -231,68 +236,20 @@ const (
 	// Guess places the value of the puzzle's solution in an empty cell with
 	// the fewest candidates, when no other technique makes progress.
 	Guess
+
+	numTechniques // a new technique's constant goes before this one
 )
 
 // NumTechniques is the number of techniques, for arrays indexed by
 // Technique.
-const NumTechniques = int(Guess) + 1
+const NumTechniques = int(numTechniques)
 
-var techniqueInfo = [NumTechniques]struct {
-	name   string
-	weight int
-	level  Level
-	se     int // Sudoku Explainer's difficulty, in tenths
-}{
-	FullHouse:          {"full house", 4, Simple, 10},
-	NakedSingle:        {"naked single", 4, Simple, 23},
-	HiddenSingle:       {"hidden single", 14, Easy, 15},
-	Pointing:           {"pointing", 50, Intermediate, 26},
-	Claiming:           {"claiming", 50, Intermediate, 28},
-	NakedPair:          {"naked pair", 60, Intermediate, 30},
-	HiddenPair:         {"hidden pair", 70, Intermediate, 34},
-	NakedTriple:        {"naked triple", 80, Intermediate, 36},
-	HiddenTriple:       {"hidden triple", 100, Intermediate, 40},
-	NakedQuad:          {"naked quad", 120, Expert, 50},
-	HiddenQuad:         {"hidden quad", 150, Expert, 54},
-	XWing:              {"x-wing", 140, Expert, 32},
-	Swordfish:          {"swordfish", 150, Expert, 38},
-	XYWing:             {"xy-wing", 160, Expert, 42},
-	XYZWing:            {"xyz-wing", 180, Expert, 44},
-	Jellyfish:          {"jellyfish", 160, Expert, 52},
-	UniqueRectangle1:   {"unique rectangle 1", 100, Expert, 45},
-	UniqueRectangle2:   {"unique rectangle 2", 100, Expert, 45},
-	UniqueRectangle4:   {"unique rectangle 4", 100, Expert, 45},
-	HiddenRectangle:    {"hidden rectangle", 100, Expert, 45},
-	UniqueRectangle3:   {"unique rectangle 3", 100, Expert, 46},
-	UniqueRectangle5:   {"unique rectangle 5", 100, Expert, 46},
-	AvoidableRectangle: {"avoidable rectangle", 100, Expert, 45},
-	BUGPlusOne:         {"bug+1", 100, Expert, 56},
-	RemotePair:         {"remote pair", 110, Expert, 66},
-	Skyscraper:         {"skyscraper", 130, Expert, 66},
-	TwoStringKite:      {"2-string kite", 150, Expert, 66},
-	TurbotFish:         {"turbot fish", 120, Expert, 66},
-	EmptyRectangle:     {"empty rectangle", 120, Expert, 66},
-	WWing:              {"w-wing", 150, Expert, 66},
-	SimpleColors:       {"simple colors", 150, Expert, 66},
-	MultiColors:        {"multi colors", 200, Expert, 68},
-	FinnedXWing:        {"finned x-wing", 130, Master, 66},
-	FinnedSwordfish:    {"finned swordfish", 200, Master, 66},
-	FinnedJellyfish:    {"finned jellyfish", 250, Master, 66},
-	SueDeCoq:           {"sue de coq", 250, Master, 70},
-	XChain:             {"x-chain", 260, Master, 66},
-	XYChain:            {"xy-chain", 260, Master, 70},
-	AIC:                {"aic", 280, Master, 70},
-	ALSXZ:              {"als-xz", 300, Master, 74},
-	ALSXYWing:          {"als-xy-wing", 320, Master, 76},
-	GroupedAIC:         {"grouped aic", 300, Master, 66},
-	ALSChain:           {"als chain", 340, Master, 77},
-	DeathBlossom:       {"death blossom", 360, Master, 80},
-	ForcingChain:       {"forcing chain", 500, Extreme, 75},
-	ForcingNet:         {"forcing net", 700, Extreme, 85},
-	Guess:              {"guess", 10000, Extreme, 100},
+func (t Technique) valid() bool {
+	return t >= 0 && int(t) < NumTechniques && registry.byID[t].name != ""
 }
 
-func (t Technique) valid() bool { return t >= 0 && int(t) < NumTechniques }
+// info returns the technique's row of the registry; t must be valid.
+func (t Technique) info() *technique { return &registry.byID[t] }
 
 // String returns the technique's name in lower case, as "naked single",
 // "x-wing" or "guess".
@@ -300,7 +257,7 @@ func (t Technique) String() string {
 	if !t.valid() {
 		return fmt.Sprintf("Technique(%d)", int(t))
 	}
-	return techniqueInfo[t].name
+	return t.info().name
 }
 
 // Weight returns the technique's fixed weight, the amount each use adds to
@@ -310,7 +267,7 @@ func (t Technique) Weight() int {
 	if !t.valid() {
 		return 0
 	}
-	return techniqueInfo[t].weight
+	return t.info().weight
 }
 
 // Level returns the level a puzzle reaches when it needs the technique; 0
@@ -319,7 +276,7 @@ func (t Technique) Level() Level {
 	if !t.valid() {
 		return 0
 	}
-	return techniqueInfo[t].level
+	return t.info().level
 }
 
 // Difficulty returns the technique's base difficulty on Sudoku Explainer's
@@ -330,30 +287,22 @@ func (t Technique) Difficulty() float64 {
 	if !t.valid() {
 		return 0
 	}
-	return float64(techniqueInfo[t].se) / 10
+	return float64(t.info().se) / 10
 }
 
 // uniqueness reports whether the technique assumes that the puzzle has
 // one solution.
-func (t Technique) uniqueness() bool {
-	return t >= UniqueRectangle1 && t <= BUGPlusOne
-}
+func (t Technique) uniqueness() bool { return t.valid() && t.info().uniqueness }
 
-// chain reports whether the technique's step is a chain, whose Cells and
-// Values are its nodes in order.
-func (t Technique) chain() bool {
-	switch t {
-	case Skyscraper, TwoStringKite, TurbotFish, WWing, XChain, XYChain, AIC:
-		return true
-	}
-	return false
-}
+// tenths returns the technique's difficulty on Sudoku Explainer's scale,
+// in tenths; t must be valid.
+func (t Technique) tenths() int { return t.info().se }
 
 // ParseTechnique returns the Technique whose String is s, in any case.
 func ParseTechnique(s string) (Technique, error) {
-	for t := range Technique(NumTechniques) {
-		if strings.EqualFold(s, techniqueInfo[t].name) {
-			return t, nil
+	for _, row := range registry.order {
+		if strings.EqualFold(s, row.name) {
+			return row.id, nil
 		}
 	}
 	return 0, fmt.Errorf("rate: unknown technique %q", s)
@@ -365,7 +314,7 @@ func (t Technique) MarshalText() ([]byte, error) {
 	if !t.valid() {
 		return nil, fmt.Errorf("rate: cannot marshal %v", t)
 	}
-	return []byte(techniqueInfo[t].name), nil
+	return []byte(t.info().name), nil
 }
 
 // UnmarshalText sets the technique from its name, as ParseTechnique does.

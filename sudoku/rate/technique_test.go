@@ -346,7 +346,7 @@ func TestTechniques(t *testing.T) {
 			if got := st.String(); got != tc.wantStr {
 				t.Errorf("step\n got %s\nwant %s", got, tc.wantStr)
 			}
-			if (st.Cell >= 0) != (st.Technique <= rate.HiddenSingle) {
+			if (st.Cell >= 0) != (rate.Position(st.Technique) <= rate.Position(rate.HiddenSingle)) {
 				t.Errorf("placement cell %d for %v", st.Cell, st.Technique)
 			}
 			if st.Cell < 0 && len(st.Eliminations) == 0 {

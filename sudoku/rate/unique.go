@@ -1,9 +1,15 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // This file holds the uniqueness techniques: Unique Rectangles (types 1,
-// 2 and 4), Hidden Rectangles and BUG+1. They hold only for a puzzle with
+// 2, 4 and 5; type 3 is in unique_type3.go), Hidden Rectangles and BUG+1
+// (Avoidable Rectangles are in avoidable.go). They hold only for a puzzle with
 // one solution: four empty cells on two rows, two columns and two boxes
 // that all end with the same two values {x,y} could swap them, giving a
 // second solution, so the solution avoids that deadly pattern.
@@ -194,4 +200,70 @@ func (b *board) bugPlusOne() bool {
 	b.st.cells = append(b.st.cells, tri)
 	b.st.values = w
 	return true
+}
+
+// uniqueRectangle5 looks for a Unique Rectangle of type 5: three corners
+// hold {x,y,z}, the fourth {x,y}; one of the three is z, so a cell that
+// sees them all loses z (two such corners are type 2, on a line or a
+// diagonal).
+//
+// Type 6 (two diagonal corners {x,y}, x only at the corners in both rows)
+// is not searched: the X-Wing on x comes first, and once x is also
+// confined in both columns the Hidden Rectangle makes the same removal.
+func (b *board) uniqueRectangle5() bool {
+	return b.rectangles(func(a, bb, c, d int, pair uint32) bool {
+		corners := [4]int{a, bb, c, d}
+		var fa, ra [4]int
+		_, roof := b.splitCorners(corners, pair, &fa, &ra)
+		return b.tryUR5(corners, pair, roof)
+	})
+}
+
+func (b *board) tryUR5(corners [4]int, pair uint32, roof []int) bool {
+	if len(roof) != 3 {
+		return false
+	}
+	z := b.cand[roof[0]] &^ pair
+	if !single(z) {
+		return false
+	}
+	for _, k := range roof[1:] {
+		if b.cand[k] != pair|z {
+			return false
+		}
+	}
+	b.begin(UniqueRectangle5)
+	for _, p := range b.peersOf(roof[0]) {
+		if b.cand[p]&z == 0 {
+			continue
+		}
+		all := true
+		for _, k := range roof[1:] {
+			all = all && int(p) != k && b.sees(int(p), k)
+		}
+		if all {
+			b.eliminate(int(p), z)
+		}
+	}
+	return b.endRectangle(corners, pair)
+}
+
+// writeRectangle writes a unique, hidden or avoidable rectangle (but type
+// 3): "r1c1, r1c5, r2c1, r2c5: unique rectangle 1 {2,6}".
+func writeRectangle(b *strings.Builder, s *Step) {
+	writeNamed(b, s)
+	b.WriteByte(' ')
+	writeSet(b, s.Values)
+}
+
+// writeBUG writes "r5c5: bug+1 (r5c5 must be 7)".
+func writeBUG(b *strings.Builder, s *Step) {
+	writeNamed(b, s)
+	if len(s.Values) == 1 && len(s.Cells) == 1 {
+		b.WriteString(" (")
+		b.WriteString(cellName(s.Size, s.Cells[0]))
+		b.WriteString(" must be ")
+		b.WriteByte(sudoku.Symbol(s.Values[0]))
+		b.WriteByte(')')
+	}
 }

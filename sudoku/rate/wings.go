@@ -1,6 +1,9 @@
 package rate
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // This file holds the wings (XY-, XYZ- and W-Wing) and the Remote Pair.
 
@@ -25,7 +28,7 @@ func (b *board) xyWing() bool {
 					continue
 				}
 				if b.wingElims(XYWing, p, int(a), int(c), zb, false) {
-					b.st.wing = [3]int{lowBit(xb), lowBit(pm &^ xb), lowBit(zb)}
+					b.st.nodeVals = append(b.st.nodeVals, lowBit(xb), lowBit(pm&^xb), lowBit(zb))
 					return true
 				}
 			}
@@ -54,7 +57,7 @@ func (b *board) xyzWing() bool {
 				}
 				zb := am & cm
 				if b.wingElims(XYZWing, p, int(a), int(c), zb, true) {
-					b.st.wing = [3]int{lowBit(am &^ zb), lowBit(cm &^ zb), lowBit(zb)}
+					b.st.nodeVals = append(b.st.nodeVals, lowBit(am&^zb), lowBit(cm&^zb), lowBit(zb))
 					return true
 				}
 			}
@@ -169,4 +172,46 @@ func (b *board) remotePair() bool {
 		sc.queue = queue
 	}
 	return false
+}
+
+// writeWing writes an XY- or XYZ-Wing: "r5c5, r4c4, r5c8: xyz-wing pivot
+// {1,2,3}, pincers {1,3}, {2,3}".
+func writeWing(b *strings.Builder, s *Step) {
+	writeNamed(b, s)
+	if len(s.Values) != 3 {
+		return
+	}
+	x, y, z := s.Values[0], s.Values[1], s.Values[2]
+	b.WriteString(" pivot ")
+	if s.Technique == XYWing {
+		writeSet(b, sortedInts(x, y))
+	} else {
+		writeSet(b, sortedInts(x, y, z))
+	}
+	b.WriteString(", pincers ")
+	writeSet(b, sortedInts(x, z))
+	b.WriteString(", ")
+	writeSet(b, sortedInts(y, z))
+}
+
+// writeRemotePair writes "remote pair {2,6}: r1c1-r1c4-r3c5-r9c5".
+func writeRemotePair(b *strings.Builder, s *Step) {
+	b.WriteString("remote pair ")
+	writeSet(b, s.Values)
+	b.WriteString(": ")
+	for i, c := range s.Cells {
+		if i > 0 {
+			b.WriteByte('-')
+		}
+		b.WriteString(cellName(s.Size, c))
+	}
+}
+
+func sortedInts(vs ...int) []int {
+	for i := 1; i < len(vs); i++ {
+		for j := i; j > 0 && vs[j] < vs[j-1]; j-- {
+			vs[j], vs[j-1] = vs[j-1], vs[j]
+		}
+	}
+	return vs
 }
