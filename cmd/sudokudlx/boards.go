@@ -118,7 +118,7 @@ func (ps *puzzleSolver) solveBoard(ctx context.Context, it *item) record.Record 
 	rec := record.Record{Limit: ps.cfg.limit, Nodes: record.NoNodes}
 	if it.boardErr != nil {
 		rec.Verdict, rec.Err = record.Error, it.boardErr
-		var pe *hyper.ParseError
+		var pe *sudoku.ParseError
 		if errors.As(it.boardErr, &pe) {
 			rec.Source = sudoku.Position{File: pe.File, Line: pe.Line}
 		}

@@ -5,8 +5,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"io"
 
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
@@ -63,27 +61,12 @@ func boardHint(c *cli.Context) (hyper.Shape, error) {
 // of the input, a read that fails, or emit returning false (then it
 // returns false too).
 func readHyper(ctx context.Context, rd *hyper.Reader, emit func(*hyper.Puzzle, error) bool) bool {
-	for ctx.Err() == nil {
-		p, err := rd.Next()
-		if err == io.EOF {
-			return true
-		}
-		if !emit(p, err) {
+	for p, err := range rd.All() {
+		if ctx.Err() != nil || !emit(p, err) {
 			return false
-		}
-		if err != nil && !badLine(err) {
-			return true // the reader cannot go on: its error repeats
 		}
 	}
 	return true
-}
-
-// badLine reports whether err is about the input's text, which the reader
-// skips to read on, rather than a read that failed.
-func badLine(err error) bool {
-	var ce *hyper.ClashError
-	return errors.Is(err, hyper.ErrSymbol) || errors.Is(err, hyper.ErrLength) ||
-		errors.Is(err, hyper.ErrIncomplete) || errors.Is(err, hyper.ErrShape) || errors.As(err, &ce)
 }
 
 // hyperBudget reads the flags of solveFlags for solve and batch on --dims

@@ -10,7 +10,6 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
 )
@@ -122,7 +121,7 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 func boardNotRated(it *item) rateRecord {
 	if it.boardErr != nil {
 		rec := rateRecord{verdict: record.Error, err: it.boardErr}
-		var pe *hyper.ParseError
+		var pe *sudoku.ParseError
 		if errors.As(it.boardErr, &pe) {
 			rec.source = sudoku.Position{File: pe.File, Line: pe.Line}
 		}

@@ -1,6 +1,8 @@
 package hyper
 
 import (
+	"github.com/sudokudlx/sudokudlx/sudoku"
+
 	"errors"
 	"io"
 	"math/rand/v2"
@@ -14,7 +16,7 @@ func readAll(t *testing.T, in string, hint Shape) ([]*Puzzle, []error) {
 	var ps []*Puzzle
 	var errs []error
 	for {
-		p, err := rd.Next()
+		p, err := rd.Read()
 		if err == io.EOF {
 			return ps, errs
 		}
@@ -107,9 +109,9 @@ func TestReadErrors(t *testing.T) {
 			if len(errs) == 0 {
 				t.Fatal("no error")
 			}
-			var pe *ParseError
+			var pe *sudoku.ParseError
 			if !errors.As(errs[0], &pe) || !errors.Is(errs[0], tc.want) {
-				t.Fatalf("error %v: want a *ParseError wrapping %v", errs[0], tc.want)
+				t.Fatalf("error %v: want a *sudoku.ParseError wrapping %v", errs[0], tc.want)
 			}
 			if !strings.HasPrefix(errs[0].Error(), tc.msg) {
 				t.Errorf("error %q\nwant prefix %q", errs[0], tc.msg)
@@ -131,21 +133,21 @@ func FuzzReader(f *testing.F) {
 		hint := Shape{dims, box}
 		rd := NewReader(strings.NewReader(in), "f", hint)
 		for range 20 {
-			p, err := rd.Next()
+			p, err := rd.Read()
 			if err == io.EOF {
 				return
 			}
 			if err != nil {
-				var pe *ParseError
+				var pe *sudoku.ParseError
 				if !errors.As(err, &pe) {
-					t.Fatalf("error %v is no *ParseError", err)
+					t.Fatalf("error %v is no *sudoku.ParseError", err)
 				}
 				continue
 			}
 			// What was read writes back and reads again the same.
 			b := p.Board
 			for _, text := range []string{b.String(), b.Boxed()} {
-				again, err := NewReader(strings.NewReader(text), "again", b.Shape()).Next()
+				again, err := NewReader(strings.NewReader(text), "again", b.Shape()).Read()
 				if err != nil || !again.Board.Equal(b) {
 					t.Fatalf("round trip of %q: %v", text, err)
 				}

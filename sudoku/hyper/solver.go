@@ -64,7 +64,7 @@ type Result struct {
 	Status    sudoku.Status
 	Solution  *Board // the first solution found; nil unless Unique or Multiple
 	Solutions int    // solutions found, up to the limit
-	Err       error  // the *ClashError of an Invalid board
+	Err       error  // the *sudoku.ConflictError of an Invalid board
 }
 
 // Solve counts the solutions of b up to limit (at least 1; 2 tells Unique

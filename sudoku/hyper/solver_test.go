@@ -32,7 +32,7 @@ func TestAgrees2D(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := ref.Solve(context.Background(), g, 2)
-			hp, err := NewReader(strings.NewReader(g.String()), name, Shape{Dims: 2}).Next()
+			hp, err := NewReader(strings.NewReader(g.String()), name, Shape{Dims: 2}).Read()
 			if err != nil {
 				t.Fatalf("%v: %v", p.Source, err)
 			}
