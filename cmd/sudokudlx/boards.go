@@ -138,15 +138,15 @@ func (ps *puzzleSolver) solveBoard(ctx context.Context, it *item) record.Record 
 	}
 	start := time.Now()
 	sctx, cancel := ps.cfg.budget.context(ctx)
-	res, err := s.Solve(sctx, p.Board, ps.cfg.limit)
+	res := s.Solve(sctx, p.Board, ps.cfg.limit)
 	cancel()
 	rec.Elapsed = time.Since(start)
-	if over := ps.cfg.budget.overrun(ctx, err); over != nil {
+	if over := ps.cfg.budget.overrun(ctx, res.Err); over != nil {
 		rec.Verdict, rec.Err = record.Timeout, over
 		return rec
 	}
-	if err != nil {
-		rec.Verdict, rec.Err = record.Error, err
+	if res.Err != nil && res.Status != sudoku.Invalid {
+		rec.Verdict, rec.Err = record.Error, res.Err
 		return rec
 	}
 	rec.Verdict = record.VerdictOf(res.Status)

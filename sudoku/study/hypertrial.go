@@ -102,10 +102,10 @@ func (w *worker) solveHyper(ctx context.Context, s *hyper.Solver, b *hyper.Board
 	}
 	conflicts := s.Conflicts()
 	start := time.Now()
-	r, err := s.Solve(ctx, b, limit)
+	r := s.Solve(ctx, b, limit)
 	o := outcome{elapsed: time.Since(start), nodes: s.Conflicts() - conflicts, found: r.Status}
 	switch {
-	case err != nil:
+	case r.Err != nil:
 		o.found = sudoku.Invalid
 	case limit == 1 && r.Status == sudoku.Multiple:
 		o.found = sudoku.Unique
