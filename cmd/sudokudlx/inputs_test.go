@@ -110,43 +110,6 @@ func TestPuzzleStream(t *testing.T) {
 	}
 }
 
-// TestCtxReader checks that a read that waits for data ends when the
-// context is cancelled, and that data passes through unchanged.
-func TestCtxReader(t *testing.T) {
-	data := strings.Repeat("0123456789abcdef", 10000)
-	got, err := io.ReadAll(newCtxReader(t.Context(), iotest.OneByteReader(strings.NewReader(data))))
-	if err != nil || string(got) != data {
-		t.Fatalf("read %d bytes, %v; want %d", len(got), err, len(data))
-	}
-	got, err = io.ReadAll(iotest.HalfReader(newCtxReader(t.Context(), strings.NewReader(data))))
-	if err != nil || string(got) != data {
-		t.Fatalf("half reads: read %d bytes, %v; want %d", len(got), err, len(data))
-	}
-
-	pr, pw := io.Pipe()
-	defer pw.Close()
-	ctx, cancel := context.WithCancel(t.Context())
-	r := newCtxReader(ctx, pr)
-	go func() {
-		pw.Write([]byte("abc"))
-		time.Sleep(20 * time.Millisecond)
-		cancel()
-	}()
-	buf := make([]byte, 10)
-	n, err := r.Read(buf)
-	if n != 3 || err != nil {
-		t.Fatalf("first read: %d, %v", n, err)
-	}
-	start := time.Now()
-	n, err = r.Read(buf)
-	if n != 0 || !errors.Is(err, context.Canceled) || time.Since(start) > 5*time.Second {
-		t.Errorf("blocked read: %d, %v after %v", n, err, time.Since(start))
-	}
-	if _, err := r.Read(buf); !errors.Is(err, context.Canceled) {
-		t.Errorf("read after cancel: %v", err)
-	}
-}
-
 // TestInputFormats runs the puzzle commands on a sample file of each
 // format that people's files come in (testdata/inputs) and compares the
 // exit status, stdout and stderr with testdata/inputs_NAME.golden.
