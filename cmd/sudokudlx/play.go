@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"time"
 
@@ -23,10 +24,15 @@ func playCommand() *cli.Command {
 		Name:      "play",
 		Usage:     "play Sudoku in the terminal: every move checked, hints explained",
 		ArgsUsage: "[FILE]",
-		Description: `Generates a puzzle with exactly one solution (or plays the first puzzle of
-FILE, or --puzzle), prints the board and reads moves from standard input,
-one a line: "r c v" or "r3c5=7" puts v in row r, column c; "r c 0" or
-"clear r c" empties a cell; hint, check, undo, show, solve, help, quit.
+		Description: `Generates a puzzle with exactly one solution (or plays a puzzle of FILE,
+the one of --index when it holds several, or --puzzle, or the saved game
+of --resume). On a terminal the board is full-screen: arrows or hjkl
+move, digits place, m or Alt+digit marks, u and Ctrl-R undo and redo, H
+hints in stages, c checks, s saves, ? lists the keys. Otherwise (or with
+--line) it prints the board and reads moves from standard input, one a
+line: "r c v" or "r3c5=7" puts v in row r, column c; "r c 0" or "clear r
+c" empties a cell; "mark r c v" toggles a pencil mark, "unmark r c [v]"
+takes marks off; hint, check, undo, redo, show, solve, help, quit.
 Every move is checked: range, givens, clashes in a row, column or box,
 and (unless --no-check) whether the value leads to the solution. Exit
 status: 0 when the board is solved, 1 when the game ends unfinished
@@ -39,6 +45,10 @@ puzzles, 128+N when signal N stops it (130 for Ctrl-C).`,
 			&cli.IntFlag{Name: "clues", Usage: "exactly `K` clues in a generated puzzle", DefaultText: "as few as keep it unique"},
 			&cli.StringFlag{Name: "puzzle", Usage: "play the puzzle `STRING` (any layout the readers know)"},
 			&cli.BoolFlag{Name: "no-check", Usage: "accept values that break no rule even when they are wrong (find your own mistakes)", DisableDefaultText: true},
+			&cli.IntFlag{Name: "index", Usage: "play the `N`-th puzzle of FILE (from 1)", DefaultText: "the only one; several are listed"},
+			&cli.StringFlag{Name: "resume", Usage: "go on with the game saved in `FILE`, where s saves it again"},
+			&cli.StringFlag{Name: "save", Value: "sudokudlx-game.json", Usage: "`FILE` where the full-screen board's s saves the game"},
+			&cli.BoolFlag{Name: "line", Usage: "read moves a line at a time even on a terminal", DisableDefaultText: true},
 		},
 		Action: runPlay,
 	}
@@ -48,9 +58,12 @@ puzzles, 128+N when signal N stops it (130 for Ctrl-C).`,
 const playHelp = `Commands (rows and columns count from 1):
   r c v     put v in row r, column c (also r3c5=7, r3c5 7)
   r c 0     empty a cell you filled (also clear r c, r3c5=.)
+  mark r c v  toggle the pencil mark v in row r, column c
+  unmark r c  take off the marks (unmark r c v: just v)
   hint      fill one cell, and say why
   check     list your wrong entries
   undo      take back the last move
+  redo      make the move taken back again
   show      print the board
   solve     give up and see the solution
   help      this list
@@ -58,13 +71,12 @@ const playHelp = `Commands (rows and columns count from 1):
 `
 
 func runPlay(c *cli.Context) error {
-	p, intro, where, err := playPuzzle(c)
+	g, intro, err := playGame(c)
 	if err != nil {
 		return err
 	}
-	g, err := game.New(p, game.Options{NoCheck: c.Bool("no-check")})
-	if err != nil {
-		return usageErrorf("%s: %v", where, err)
+	if !c.Bool("line") && playIsTerminal(c.App.Writer) && playInIsTerminal(c.App.Reader) {
+		return runPlayScreen(c, g, intro)
 	}
 	ui := &playUI{
 		g:     g,
@@ -72,9 +84,51 @@ func runPlay(c *cli.Context) error {
 		tty:   playIsTerminal(c.App.Writer),
 		start: time.Now(),
 	}
+	if in, ok := c.App.Reader.(*os.File); ok && ui.tty && term.IsTerminal(int(in.Fd())) {
+		// --line on a terminal: the line is edited, with a history.
+		old, err := term.MakeRaw(int(in.Fd()))
+		if err == nil {
+			defer term.Restore(int(in.Fd()), old)
+			ui.edit = term.NewTerminal(struct {
+				io.Reader
+				io.Writer
+			}{in, c.App.Writer}, "> ")
+			ui.out = bufio.NewWriter(ui.edit)
+		}
+	}
 	fmt.Fprintf(ui.out, "%s. Type help for the commands.\n", intro)
 	ui.out.WriteString(ui.render(g.Board()))
 	return ui.loop(c.Context, c.App.Reader)
+}
+
+// playGame returns the game to play, new or resumed, and a line that
+// introduces it.
+func playGame(c *cli.Context) (*game.Game, string, error) {
+	if c.IsSet("resume") {
+		for _, f := range []string{"size", "seed", "difficulty", "clues", "puzzle", "index", "no-check"} {
+			if c.IsSet(f) {
+				return nil, "", usageErrorf("--%s does not apply to a resumed game", f)
+			}
+		}
+		if c.Args().Present() {
+			return nil, "", usageErrorf("both FILE and --resume: give one game")
+		}
+		g, err := loadGame(c.String("resume"))
+		if err != nil {
+			return nil, "", err
+		}
+		n := g.Size()
+		return g, fmt.Sprintf("Resumed %dx%d game from %s: %d cells to fill", n, n, c.String("resume"), g.Empty()), nil
+	}
+	p, intro, where, err := playPuzzle(c)
+	if err != nil {
+		return nil, "", err
+	}
+	g, err := game.New(p, game.Options{NoCheck: c.Bool("no-check")})
+	if err != nil {
+		return nil, "", usageErrorf("%s: %v", where, err)
+	}
+	return g, intro, nil
 }
 
 // playPuzzle returns the puzzle to play, a line that introduces it, and
@@ -95,7 +149,9 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	case len(args) == 1 && c.IsSet("puzzle"):
 		return p, "", "", usageErrorf("both FILE and --puzzle: give one puzzle")
 	case len(args) == 1:
-		return readPlayPuzzle(c.Context, args[0])
+		return readPlayPuzzle(c, args[0])
+	case c.IsSet("index"):
+		return p, "", "", usageErrorf("--index applies to the puzzles of a FILE")
 	case c.IsSet("puzzle"):
 		p, err := sudoku.ParseString(c.String("puzzle"))
 		if err != nil {
@@ -113,12 +169,11 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	if spec.Clues < 0 || spec.Clues > n*n {
 		return p, "", "", usageErrorf("--clues %d: want 1..%d", spec.Clues, n*n)
 	}
-	if d := c.String("difficulty"); d != "any" {
-		l, err := rate.ParseLevel(d)
-		if err != nil {
-			return p, "", "", usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, master, extreme or any", d)
-		}
-		spec.Level = l
+	if low := playMinClues[n]; spec.Clues > 0 && spec.Clues < low {
+		return p, "", "", usageErrorf("--clues %d: no %dx%d puzzle with fewer than %d clues has one solution", spec.Clues, n, n, low)
+	}
+	if spec.Level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
+		return p, "", "", err
 	}
 	seed := c.Uint64("seed")
 	if !c.IsSet("seed") {
@@ -137,30 +192,83 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	return pz.Puzzle, intro, fmt.Sprintf("seed %d", seed), nil
 }
 
-// readPlayPuzzle reads the first puzzle of the file name. A file that
+// playMinClues are the fewest clues a puzzle with one solution has, by
+// side, where that is known: 4 on 4x4, 17 on 9x9 (McGuire et al., 2012).
+var playMinClues = map[int]int{4: 4, 9: 17}
+
+// readPlayPuzzle reads the puzzle of the file name that --index picks;
+// without --index the file must hold one puzzle, or its puzzles are
+// listed and the error asks for one. A file that
 // may keep the read waiting (a FIFO with no writer, a terminal) is opened
 // and read so that a signal, which cancels ctx, ends the wait.
-func readPlayPuzzle(ctx context.Context, name string) (p sudoku.Grid, intro, where string, err error) {
+func readPlayPuzzle(c *cli.Context, name string) (p sudoku.Grid, intro, where string, err error) {
+	ctx := c.Context
 	if name == "-" {
 		return p, "", "", usageErrorf("the puzzle cannot come from standard input: the moves do")
 	}
+	index := c.Int("index")
+	if c.IsSet("index") && index < 1 {
+		return p, "", "", usageErrorf("--index %d: want 1 or more", index)
+	}
 	r, closer, err := openInput(ctx, input{name: sourceName(name), path: name}, nil)
-	if err == nil {
-		defer closer()
-		var pz sudoku.Puzzle
-		pz, err = sudoku.NewReader(r, name).Read()
-		if err == nil {
+	if err != nil {
+		if ctx.Err() != nil {
+			return p, "", "", withExit(exitInterrupted, errors.New("interrupted"))
+		}
+		return p, "", "", withExit(exitUsage, err)
+	}
+	defer closer()
+	rd := sudoku.NewReader(r, name)
+	var seen []sudoku.Puzzle // the puzzles read, kept for a list
+	for {
+		pz, err := rd.Read()
+		switch {
+		case err == io.EOF && len(seen) > 0:
+			if c.IsSet("index") {
+				return p, "", "", usageErrorf("--index %d: %s holds %d puzzle%s", index, name, len(seen), plural(int64(len(seen))))
+			}
+			if len(seen) == 1 {
+				where = seen[0].Source.String()
+				return seen[0].Grid, describePuzzle(seen[0].Grid, where), where, nil
+			}
+			listPlayPuzzles(c.App.Writer, seen)
+			return p, "", "", usageErrorf("%s holds %d puzzles: choose one with --index N", name, len(seen))
+		case err != nil:
+			if _, ok := err.(*sudoku.ParseError); !ok {
+				err = pathError(name, err)
+			}
+			if ctx.Err() != nil {
+				return p, "", "", withExit(exitInterrupted, errors.New("interrupted"))
+			}
+			return p, "", "", withExit(exitUsage, err)
+		}
+		if c.IsSet("index") && len(seen)+1 == index {
 			where = pz.Source.String()
 			return pz.Grid, describePuzzle(pz.Grid, where), where, nil
 		}
-		if _, ok := err.(*sudoku.ParseError); !ok {
-			err = pathError(name, err)
+		if len(seen) < playListMax || c.IsSet("index") {
+			seen = append(seen, sudoku.Puzzle{Source: pz.Source, Grid: pz.Grid})
+		} else {
+			seen = append(seen, sudoku.Puzzle{Source: pz.Source})
 		}
 	}
-	if ctx.Err() != nil {
-		return p, "", "", withExit(exitInterrupted, errors.New("interrupted"))
+}
+
+// playListMax bounds the puzzles listed when FILE holds several.
+const playListMax = 30
+
+// listPlayPuzzles prints the puzzles of a file, one a line, for --index.
+func listPlayPuzzles(w io.Writer, ps []sudoku.Puzzle) {
+	bw := bufio.NewWriter(w)
+	defer bw.Flush()
+	for k, pz := range ps {
+		if k == playListMax {
+			fmt.Fprintf(bw, "... and %d more\n", len(ps)-k)
+			break
+		}
+		n := pz.Grid.Size()
+		fmt.Fprintf(bw, "%4d  %s: %dx%d, %d clues\n", k+1, pz.Source, n, n, pz.Grid.Clues())
 	}
-	return p, "", "", withExit(exitUsage, err)
 }
 
 // describePuzzle introduces a puzzle that was given: "9x9 puzzle from
@@ -183,9 +291,12 @@ func describePuzzle(p sudoku.Grid, from string) string {
 
 // playUI runs a game on a line-oriented terminal or transcript.
 type playUI struct {
-	g     *game.Game
-	out   *bufio.Writer
-	tty   bool // the output is a terminal: clear and redraw, colour, prompt
+	g   *game.Game
+	out *bufio.Writer
+	tty bool // the output is a terminal: clear and redraw, colour, prompt
+	// edit, on a terminal in raw mode, reads the lines with editing and
+	// history, prints the prompt, and takes the output.
+	edit  *term.Terminal
 	start time.Time
 }
 
@@ -206,9 +317,13 @@ func (ui *playUI) loop(ctx context.Context, in io.Reader) error {
 	lines := make(chan playLine)
 	stop := make(chan struct{})
 	defer close(stop)
-	go readPlayLines(in, lines, stop)
+	if ui.edit != nil {
+		go readEditLines(ui.edit, lines, stop)
+	} else {
+		go readPlayLines(in, lines, stop)
+	}
 	for {
-		if ui.tty {
+		if ui.tty && ui.edit == nil {
 			ui.out.WriteString("> ")
 		}
 		if err := ui.out.Flush(); err != nil {
@@ -245,6 +360,27 @@ func (ui *playUI) loop(ctx context.Context, in io.Reader) error {
 		return nil
 	}
 	return withExit(exitFailure, errors.New("game not finished"))
+}
+
+// readEditLines sends the lines edited on t to lines, then io.EOF (at
+// Ctrl-D or Ctrl-C, which the raw terminal does not turn into a signal)
+// or the read error, stopping early when stop is closed.
+func readEditLines(t *term.Terminal, lines chan<- playLine, stop <-chan struct{}) {
+	for {
+		text, err := t.ReadLine()
+		l := playLine{text: text, err: err}
+		if len(text) > playMaxLine {
+			l = playLine{text: text[:40] + "...", err: errPlayLongLine}
+		}
+		select {
+		case lines <- l:
+		case <-stop:
+			return
+		}
+		if err != nil {
+			return
+		}
+	}
 }
 
 // readPlayLines sends the lines of in to lines, then io.EOF or the read
@@ -304,17 +440,28 @@ func (ui *playUI) do(ctx context.Context, line string) (bool, error) {
 		ui.redraw(hintText(g, h))
 	case game.OpCheck:
 		ui.say(checkText(g))
-	case game.OpUndo:
-		m, err := g.Undo()
+	case game.OpUndo, game.OpRedo:
+		undo, what := g.Undo, "undo"
+		if cmd.Op == game.OpRedo {
+			undo, what = g.Redo, "redo"
+		}
+		m, err := undo()
 		if err != nil {
 			ui.say(err.Error())
 			break
 		}
-		was := "empty"
-		if m.Old != 0 {
-			was = string(sudoku.Symbol(m.Old))
+		ui.redraw(undoText(g, what, m, cmd.Op == game.OpUndo))
+	case game.OpMark, game.OpUnmark:
+		op := game.MarkToggle
+		if cmd.Op == game.OpUnmark {
+			op = game.MarkClear
 		}
-		ui.redraw(fmt.Sprintf("undo: %s is %s again", sudoku.CellName(g.Size(), m.Cell), was))
+		if err := g.Mark(cmd.Row-1, cmd.Col-1, cmd.Value, op); err != nil {
+			ui.say(err.Error())
+			break
+		}
+		i := (cmd.Row-1)*g.Size() + cmd.Col - 1
+		ui.say(fmt.Sprintf("marks of %s: %s", sudoku.CellName(g.Size(), i), marksText(g.Marks(i))))
 	case game.OpShow:
 		ui.redraw("")
 	case game.OpSolve:
@@ -336,6 +483,34 @@ func (ui *playUI) do(ctx context.Context, line string) (bool, error) {
 		return true, nil
 	}
 	return false, nil
+}
+
+// undoText says what an undo (back) or redo did to cell m.Cell.
+func undoText(g *game.Game, what string, m game.Move, back bool) string {
+	v, marks := m.New, m.NewMarks
+	if back {
+		v, marks = m.Old, m.OldMarks
+	}
+	name := sudoku.CellName(g.Size(), m.Cell)
+	switch {
+	case m.Old == m.New:
+		return fmt.Sprintf("%s: marks of %s: %s", what, name, marksText(marks))
+	case v == 0 && back:
+		return fmt.Sprintf("%s: %s is empty again", what, name)
+	case v == 0:
+		return fmt.Sprintf("%s: %s is empty", what, name)
+	case back:
+		return fmt.Sprintf("%s: %s is %c again", what, name, sudoku.Symbol(v))
+	}
+	return fmt.Sprintf("%s: %s is %c", what, name, sudoku.Symbol(v))
+}
+
+// marksText lists marks as "1 4 7", or "none".
+func marksText(m game.Marks) string {
+	if m == 0 {
+		return "none"
+	}
+	return strings.Join(strings.Split(m.String(), ""), " ")
 }
 
 // hintText explains a hint, one step a line.
@@ -444,6 +619,12 @@ func (ui *playUI) render(b sudoku.Grid) string {
 	}
 	s.WriteString(rule)
 	return s.String()
+}
+
+// playInIsTerminal reports whether r is a terminal.
+func playInIsTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // playIsTerminal reports whether w is a terminal.

@@ -31,6 +31,8 @@ func TestPlayGolden(t *testing.T) {
 		{"nocheck", []string{"--no-check", "--puzzle", puzzle9}},
 		{"solve", []string{"testdata/play_puzzle.txt"}},
 		{"level", []string{"--seed", "7", "--difficulty", "expert"}},
+		{"marks", []string{"--puzzle", "......12.1.3.32."}},
+		{"index", []string{"--index", "2", "--line", "testdata/play_three.txt"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			script, err := os.ReadFile("testdata/play_" + tc.name + ".in")
@@ -138,6 +140,18 @@ func playBoards(t *testing.T, out string) (first, last sudoku.Grid) {
 	return parse(boards[0]), parse(boards[len(boards)-1])
 }
 
+// TestPlayList checks that a FILE of several puzzles, without --index,
+// is listed and refused.
+func TestPlayList(t *testing.T) {
+	r := runApp(t, "", "play", "testdata/play_three.txt")
+	want := "   1  testdata/play_three.txt:1: 4x4, 6 clues\n" +
+		"   2  testdata/play_three.txt:2: 9x9, 32 clues\n" +
+		"   3  testdata/play_three.txt:3: 4x4, 3 clues\n"
+	if r.code != 2 || r.stdout != want || !strings.Contains(r.stderr, "holds 3 puzzles: choose one with --index N") {
+		t.Errorf("exit %d\nstdout:\n%s\nstderr: %s", r.code, r.stdout, r.stderr)
+	}
+}
+
 func TestPlayErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -150,8 +164,16 @@ func TestPlayErrors(t *testing.T) {
 		{"difficulty", []string{"--difficulty", "harder"}, 2, `--difficulty "harder": want simple, easy, intermediate, expert, master, extreme or any`},
 		{"clues", []string{"--clues", "-1"}, 2, "--clues -1"},
 		{"clues too many", []string{"--size", "4", "--clues", "17"}, 2, "--clues 17"},
-		{"clues too few", []string{"--size", "4", "--clues", "3", "--seed", "1"}, 1, "no 4x4 puzzle with 3 clues in 1000 tries"},
-		{"no such level", []string{"--size", "4", "--difficulty", "expert", "--seed", "1"}, 1, "no expert 4x4 puzzle"},
+		{"clues too few", []string{"--size", "4", "--clues", "3", "--seed", "1"}, 2, "--clues 3: no 4x4 puzzle with fewer than 4 clues has one solution"},
+		{"clues 10", []string{"--clues", "10"}, 2, "--clues 10: no 9x9 puzzle with fewer than 17 clues has one solution"},
+		{"no such level", []string{"--size", "4", "--difficulty", "expert"}, 2, "--difficulty expert: no 4x4 puzzle is expert (want simple or any for 4x4)"},
+		{"index without a file", []string{"--index", "2"}, 2, "--index applies to the puzzles of a FILE"},
+		{"index 0", []string{"--index", "0", "testdata/play_puzzle.txt"}, 2, "--index 0: want 1 or more"},
+		{"index too far", []string{"--index", "9", "testdata/play_puzzle.txt"}, 2, "--index 9: testdata/play_puzzle.txt holds 1 puzzle"},
+		{"resume and a file", []string{"--resume", "x.json", "testdata/play_puzzle.txt"}, 2, "both FILE and --resume"},
+		{"resume and size", []string{"--resume", "x.json", "--size", "4"}, 2, "--size does not apply to a resumed game"},
+		{"resume no file", []string{"--resume", "testdata/nosuch.json"}, 2, "testdata/nosuch.json: no such file or directory"},
+		{"resume not a game", []string{"--resume", "testdata/play_puzzle.txt"}, 2, "testdata/play_puzzle.txt: not a saved game"},
 		{"two puzzles", []string{"--puzzle", "1...", "testdata/play_puzzle.txt"}, 2, "both FILE and --puzzle"},
 		{"two files", []string{"a", "b"}, 2, "too many arguments"},
 		{"seed with a puzzle", []string{"--seed", "1", "testdata/play_puzzle.txt"}, 2, "--seed applies to generated puzzles"},

@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
+	"github.com/sudokudlx/sudokudlx/internal/study"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
-	"github.com/sudokudlx/sudokudlx/sudoku/study"
 	"github.com/urfave/cli/v2"
 )
 
@@ -65,7 +65,7 @@ Ctrl-C, 143 for SIGTERM: nothing is written, as the table needs every trial).`,
 			&cli.StringFlag{Name: "chart", Usage: "also write study-NxN.png and study-NxN.svg for each size into `DIR` (made if missing)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "solve on `N` goroutines"},
 			&cli.IntFlag{Name: "dims", Usage: "boards of `D` dimensions (3 or more: sizes from --box, algorithm hyper unless --heuristic)", DefaultText: "2"},
-			&cli.StringFlag{Name: "box", Value: "2", Usage: "with --dims: block `LENGTHS` b, a comma list (side b^D)"},
+			&cli.IntFlag{Name: "box", Value: 2, Usage: "with --dims: block length `B` (side B^D), as in solve, batch and gen"},
 			&cli.BoolFlag{Name: "no-progress", Usage: "show no progress bar", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "show no progress bar and print no summary", DisableDefaultText: true},
 		},
@@ -174,7 +174,7 @@ func openStudyOutputs(c *cli.Context, cfg study.Config, format string) ([]studyO
 			return t.WriteJSON(o)
 		case "seed":
 			fmt.Fprintf(o, "# %s\n", t.Config.String())
-			return t.WriteSeed(o)
+			return t.WriteTables(o)
 		}
 		fmt.Fprintf(o, "# %s\n", t.Config.String())
 		return t.WriteText(o)
@@ -317,8 +317,11 @@ func studyFlag(c *cli.Context, field string) string {
 	return fmt.Sprintf("--%s %v", name, c.Value(name))
 }
 
-// studyDims reads --dims and --box: with --dims D the sizes are the sides
-// b^D of the block lengths of --box, and --size is refused.
+// studyDims reads --dims and --box: with --dims D the one size is the
+// side B^D of the block length B of --box, and --size is refused. --box
+// is one number, as in solve, batch and gen: a study of several shapes
+// is one run per shape, since their searches differ by orders of
+// magnitude in time and want different --clues and --timeout.
 func studyDims(c *cli.Context, cfg *study.Config) error {
 	if !c.IsSet("dims") {
 		if c.IsSet("box") {
@@ -333,19 +336,14 @@ func studyDims(c *cli.Context, cfg *study.Config) error {
 	if c.IsSet("size") {
 		return usageErrorf("--size: not with --dims (give --box)")
 	}
-	for _, s := range strings.Split(c.String("box"), ",") {
-		b, err := strconv.Atoi(strings.TrimSpace(s))
-		if err != nil || b < 2 {
-			return usageErrorf("--box %q: want block lengths 2 or more, a comma list", s)
-		}
-		shape := hyper.Shape{Dims: cfg.Dims, Box: b}
-		if err := shape.Check(); err != nil {
-			return usageErrorf("--dims %d --box %d: %v", cfg.Dims, b, err)
-		}
-		if slices.Contains(cfg.Sizes, shape.Side()) {
-			return usageErrorf("--box %s: box %d twice", c.String("box"), b)
-		}
-		cfg.Sizes = append(cfg.Sizes, shape.Side())
+	b := c.Int("box")
+	if b < 2 {
+		return usageErrorf("--box %d: want a block length of 2 or more", b)
 	}
+	shape := hyper.Shape{Dims: cfg.Dims, Box: b}
+	if err := shape.Check(); err != nil {
+		return usageErrorf("--dims %d --box %d: %v", cfg.Dims, b, err)
+	}
+	cfg.Sizes = []int{shape.Side()}
 	return nil
 }

@@ -137,7 +137,8 @@ func TestStudyUsageErrors(t *testing.T) {
 		{[]string{"--heuristic", "mrv,ac3,mrv"}, "sudokudlx: --heuristic mrv,ac3,mrv: mrv twice"},
 		{[]string{"--heuristic", "all,ac3"}, "sudokudlx: --heuristic all,ac3: ac3 twice"},
 		{[]string{"--size", "4,4"}, "sudokudlx: --size 4,4: size 4 twice"},
-		{[]string{"--dims", "3", "--box", "2,2"}, "sudokudlx: --box 2,2: box 2 twice"},
+		{[]string{"--dims", "3", "--box", "2,3"}, `sudokudlx: --box "2,3": want a whole number`},
+		{[]string{"--dims", "3", "--box", "1"}, "sudokudlx: --box 1: want a block length of 2 or more"},
 		{[]string{"--svg", "-"}, "not -"},
 		{[]string{"--clues", "5:1"}, "--clues: "},
 		{[]string{"--size", "4", "--clues", "17"}, "sudokudlx: --clues 17: 17 givens on 4x4 boards (want 0..16)\n"},
@@ -157,5 +158,39 @@ func TestStudyUsageErrors(t *testing.T) {
 				t.Errorf("exit %d\nstdout: %q\nstderr: %q (want %q)", r.code, r.stdout, r.stderr, tc.msg)
 			}
 		})
+	}
+}
+
+// TestStudyDims2 checks that --dims 2 --box B is the 2D study of side
+// B² (the 2D engines, mrv allowed), and that mean nodes are "none" for
+// hyper, which counts none.
+func TestStudyDims2(t *testing.T) {
+	args := []string{"--trials", "3", "--clues", "0,8", "--heuristic", "mrv,hyper", "-q", "--format", "csv"}
+	dims := runApp(t, "", append([]string{"study", "--dims", "2", "--box", "2"}, args...)...)
+	flat := runApp(t, "", append([]string{"study", "--size", "4"}, args...)...)
+	if dims.code != 0 || flat.code != 0 {
+		t.Fatalf("exit %d and %d: %s%s", dims.code, flat.code, dims.stderr, flat.stderr)
+	}
+	strip := func(out string) []string {
+		var rows []string
+		for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+			f := strings.Split(l, ",")
+			rows = append(rows, strings.Join(append(f[:10:10], f[12:]...), ","))
+		}
+		return rows
+	}
+	d, f := strip(dims.stdout), strip(flat.stdout)
+	if strings.Join(d, "\n") != strings.Join(f, "\n") || len(d) != 5 {
+		t.Fatalf("--dims 2 --box 2:\n%s\n--size 4:\n%s", dims.stdout, flat.stdout)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(dims.stdout), "\n")[1:] {
+		f := strings.Split(l, ",")
+		if got, hyper := f[12], f[1] == "hyper"; hyper == (got != "") {
+			t.Errorf("%s: mean_nodes %q", l, got)
+		}
+	}
+	text := runApp(t, "", "study", "--size", "4", "--trials", "2", "--clues", "0", "--heuristic", "hyper", "-q")
+	if !strings.Contains(text.stdout, " none ") {
+		t.Errorf("text: no mean nodes \"none\" for hyper:\n%s", text.stdout)
 	}
 }

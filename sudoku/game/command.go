@@ -13,16 +13,19 @@ type Op int
 
 // The operations.
 const (
-	OpNone  Op = iota // a blank line or a comment (# ...): nothing to do
-	OpPlace           // put Value at (Row, Col)
-	OpClear           // empty (Row, Col)
-	OpHint            // fill one cell, with the reason
-	OpCheck           // list the wrong entries
-	OpUndo            // take back the last move
-	OpShow            // print the board
-	OpSolve           // give up and see the solution
-	OpHelp            // list the commands
-	OpQuit            // stop playing
+	OpNone   Op = iota // a blank line or a comment (# ...): nothing to do
+	OpPlace            // put Value at (Row, Col)
+	OpClear            // empty (Row, Col)
+	OpHint             // fill one cell, with the reason
+	OpCheck            // list the wrong entries
+	OpUndo             // take back the last move
+	OpShow             // print the board
+	OpSolve            // give up and see the solution
+	OpHelp             // list the commands
+	OpQuit             // stop playing
+	OpRedo             // make again the last move taken back
+	OpMark             // toggle the pencil mark Value at (Row, Col)
+	OpUnmark           // take off the pencil mark Value (0: every mark) at (Row, Col)
 )
 
 // words are the one-word commands, by name; the first name of each Op is
@@ -31,7 +34,7 @@ var words = []struct {
 	name string
 	op   Op
 }{
-	{"hint", OpHint}, {"check", OpCheck}, {"undo", OpUndo}, {"show", OpShow},
+	{"hint", OpHint}, {"check", OpCheck}, {"undo", OpUndo}, {"redo", OpRedo}, {"show", OpShow},
 	{"solve", OpSolve}, {"help", OpHelp}, {"?", OpHelp}, {"quit", OpQuit},
 	{"exit", OpQuit}, {"q", OpQuit},
 }
@@ -41,8 +44,8 @@ var words = []struct {
 // does that).
 type Command struct {
 	Op       Op
-	Row, Col int // OpPlace and OpClear
-	Value    int // OpPlace: 1 and up
+	Row, Col int // OpPlace, OpClear, OpMark and OpUnmark
+	Value    int // OpPlace and OpMark: 1 and up; OpUnmark: 0 and up
 }
 
 // String returns the command in its canonical form, which ParseCommand
@@ -55,6 +58,13 @@ func (c Command) String() string {
 		return fmt.Sprintf("r%dc%d=%d", c.Row, c.Col, c.Value)
 	case OpClear:
 		return fmt.Sprintf("clear r%dc%d", c.Row, c.Col)
+	case OpMark:
+		return fmt.Sprintf("mark r%dc%d %d", c.Row, c.Col, c.Value)
+	case OpUnmark:
+		if c.Value == 0 {
+			return fmt.Sprintf("unmark r%dc%d", c.Row, c.Col)
+		}
+		return fmt.Sprintf("unmark r%dc%d %d", c.Row, c.Col, c.Value)
 	}
 	for _, w := range words {
 		if w.op == c.Op {
@@ -76,7 +86,9 @@ const maxDigits = 6
 //
 //	3 5 7   r3c5=7   r3c5 7   r3 c5 7    put 7 in row 3, column 5
 //	3 5 0   r3c5=.   clear 3 5   clear r3c5    empty that cell
-//	hint  check  undo  show  solve  help (or ?)  quit (or exit, q)
+//	mark 3 5 7   mark r3c5 7    toggle the pencil mark 7 in r3c5
+//	unmark 3 5 7   unmark r3c5   take off the mark 7, or every mark
+//	hint  check  undo  redo  show  solve  help (or ?)  quit (or exit, q)
 //
 // Values above 9 may be written as numbers or as letters (A for 10, B for
 // 11, ... P for 25, as sudoku.Symbol prints them). A blank line or one that starts
@@ -111,6 +123,9 @@ func ParseCommand(line string) (Command, error) {
 		}
 		return Command{Op: OpClear, Row: r, Col: c}, nil
 	}
+	if toks[0] == "mark" || toks[0] == "unmark" {
+		return parseMark(toks)
+	}
 	r, c, rest, err := parseCell(toks)
 	if errors.Is(err, errNotCell) {
 		return Command{}, syntaxf("unknown command %s: type help for the list", quote(toks[0]))
@@ -129,6 +144,31 @@ func ParseCommand(line string) (Command, error) {
 		return Command{Op: OpClear, Row: r, Col: c}, nil
 	}
 	return Command{Op: OpPlace, Row: r, Col: c, Value: v}, nil
+}
+
+// parseMark reads "mark CELL V" and "unmark CELL [V]".
+func parseMark(toks []string) (Command, error) {
+	op, want := OpMark, `want a cell and a value after mark, as "mark 3 5 7" or "mark r3c5 7"`
+	if toks[0] == "unmark" {
+		op, want = OpUnmark, `want a cell and maybe a value after unmark, as "unmark 3 5 7" or "unmark r3c5"`
+	}
+	r, c, rest, err := parseCell(toks[1:])
+	if err != nil && !errors.Is(err, errNotCell) && !errors.Is(err, errShortCell) {
+		return Command{}, err
+	}
+	if err != nil || len(rest) > 1 || (op == OpMark && len(rest) == 0) {
+		return Command{}, syntaxf("%s", want)
+	}
+	v := 0
+	if len(rest) == 1 {
+		if v, err = parseValue(rest[0]); err != nil {
+			return Command{}, err
+		}
+		if v == 0 && op == OpMark {
+			return Command{}, syntaxf("%s", want)
+		}
+	}
+	return Command{Op: op, Row: r, Col: c, Value: v}, nil
 }
 
 // Errors of parseCell: the words do not start with a cell, or stop

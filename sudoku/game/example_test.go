@@ -57,3 +57,34 @@ func Example() {
 	// hint -> r1c4 = 4: naked single
 	// 1..4..12.1.3.32. 4 moves
 }
+
+// Hints come in stages: the technique and where, then the cells, then
+// the move, which NextHint makes. Pencil marks follow the placements, and
+// undo takes back one command with all its changes.
+func ExampleGame_NextHint() {
+	p, err := sudoku.ParseString("......12.1.3.32.")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g, err := game.New(p, game.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g.Mark(0, 3, 4, game.MarkSet) // r1c4 may hold 4
+	g.Mark(0, 0, 4, game.MarkSet) // so may r1c1
+	for range 3 {
+		h, _ := g.NextHint(context.Background())
+		fmt.Println(h.Text())
+	}
+	fmt.Println("marks of r1c1:", g.Marks(0).Values())
+	g.Undo()
+	fmt.Println("after undo:", g.Marks(0).Values(), g.Board())
+	// Output:
+	// there is a naked single in box 2
+	// there is a naked single in box 2: look at r1c4
+	// r1c4 = 4: naked single
+	// marks of r1c1: []
+	// after undo: [4] ......12.1.3.32.
+}

@@ -1,10 +1,14 @@
 // Package game is the state of a Sudoku game that a person plays: the
-// puzzle, its unique solution, the player's entries, the checks made on
-// every move, hints, undo and the count of moves.
+// puzzle, its unique solution, the player's entries and pencil marks, the
+// checks made on every move, hints in stages, undo and redo without limit,
+// the elapsed time and the count of moves, and a Checkpoint that saves
+// and restores it all as JSON.
 //
-// A Game does no input or output. The play command of sudokudlx reads the
-// player's lines, turns them into Commands with ParseCommand, applies them
-// to a Game and prints the board; tests drive a Game directly.
+// A Game does no input or output, so every front end shares it: the play
+// command of sudokudlx reads the player's lines (ParseCommand) or keys
+// (its full-screen board), applies them to a Game and draws the board;
+// tests drive a Game directly. The front end keeps the clock: it adds the
+// time that passes with Tick.
 //
 // Every move is checked the way the seed game checked it: the row, column
 // and value must be in range, a given cannot be changed, a value may not
@@ -18,9 +22,9 @@
 package game
 
 import (
-	"context"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
@@ -43,6 +47,8 @@ var (
 	ErrWrong  = errors.New("makes the puzzle unsolvable")
 	ErrEmpty  = errors.New("already empty")
 	ErrNoUndo = errors.New("nothing to undo")
+	ErrNoRedo = errors.New("nothing to redo")
+	ErrFilled = errors.New("holds a value: marks go in empty cells")
 	ErrOver   = errors.New("the game is over")
 )
 
@@ -55,12 +61,14 @@ type Options struct {
 	NoCheck bool
 }
 
-// Move is one change of the board: cell (row-major, from 0) went from Old
-// to New (0 for empty).
+// Move is one change of one cell: cell (row-major, from 0) went from
+// value Old to New (0 for empty) and from marks OldMarks to NewMarks. A
+// change of marks only has Old == New.
 type Move struct {
-	Cell     int
-	Old, New int
-	Hint     bool // the move was a hint
+	Cell               int
+	Old, New           int
+	OldMarks, NewMarks Marks
+	Hint               bool // the move was a hint
 }
 
 // Game is a game in progress. Rows and columns are counted from 0 in its
@@ -70,12 +78,20 @@ type Game struct {
 	puzzle   sudoku.Grid
 	solution sudoku.Grid
 	board    sudoku.Grid
-	history  []Move
+	marks    []Marks  // per cell; 0 in filled cells
+	history  []action // the changes that Undo takes back, last last
+	redo     []action // the changes that Redo makes again, next last
+	pending  *StagedHint
+	elapsed  time.Duration
 	moves    int
 	hints    int
 	gaveUp   bool
 	rater    rate.Rater
 }
+
+// action is what one Undo takes back: the changes of one command, the
+// first the cell the player meant.
+type action []Move
 
 // New starts a game on puzzle, which must have exactly one solution. It
 // costs one solve of the puzzle.
@@ -92,7 +108,19 @@ func New(puzzle sudoku.Grid, opt Options) (*Game, error) {
 	case sudoku.Multiple:
 		return nil, ErrMultiple
 	}
-	return &Game{opt: opt, puzzle: puzzle, solution: res.Solution, board: puzzle}, nil
+	return &Game{opt: opt, puzzle: puzzle, solution: res.Solution, board: puzzle,
+		marks: make([]Marks, puzzle.Len())}, nil
+}
+
+// Elapsed returns the playing time: the sum of the Ticks.
+func (g *Game) Elapsed() time.Duration { return g.elapsed }
+
+// Tick adds d to the playing time, unless the game is over: the front
+// end calls it as time passes while the game is shown.
+func (g *Game) Tick(d time.Duration) {
+	if !g.Over() && d > 0 {
+		g.elapsed += d
+	}
 }
 
 // Size returns N, the side of the board.
@@ -111,7 +139,7 @@ func (g *Game) Solution() sudoku.Grid { return g.solution }
 func (g *Game) Given(i int) bool { return g.puzzle.At(i) != 0 }
 
 // Moves returns the number of changes made to the board: placements,
-// clears, hints and undos.
+// clears, changes of marks, hints, undos and redos.
 func (g *Game) Moves() int { return g.moves }
 
 // Hints returns the number of hints given.
@@ -156,8 +184,43 @@ func (g *Game) Place(r, c, v int) error {
 	if !g.opt.NoCheck && g.solution.At(i) != v {
 		return &MoveError{Size: g.Size(), Row: r, Col: c, Value: v, Err: ErrWrong}
 	}
-	g.apply(Move{Cell: i, Old: g.board.At(i), New: v})
+	a := action{{Cell: i, Old: g.board.At(i), New: v, OldMarks: g.marks[i]}}
+	g.apply(append(a, g.peerMarks(i, v)...))
 	return nil
+}
+
+// peerMarks returns the changes that take v out of the marks of the cells
+// that see cell i, where v is being placed.
+func (g *Game) peerMarks(i, v int) action {
+	var a action
+	for _, j := range g.peers(i) {
+		if m := g.marks[j]; m.Has(v) {
+			a = append(a, Move{Cell: j, Old: g.board.At(j), New: g.board.At(j), OldMarks: m, NewMarks: m.Without(v)})
+		}
+	}
+	return a
+}
+
+// peers returns the cells other than i in the row, column or box of i,
+// each once.
+func (g *Game) peers(i int) []int {
+	n, box := g.Size(), g.puzzle.Box()
+	r, c := i/n, i%n
+	r0, c0 := r/box*box, c/box*box
+	out := make([]int, 0, 3*n)
+	for k := range n {
+		if j := r*n + k; j != i {
+			out = append(out, j)
+		}
+		if j := k*n + c; j != i {
+			out = append(out, j)
+		}
+		br, bc := r0+k/box, c0+k%box
+		if j := br*n + bc; br != r && bc != c {
+			out = append(out, j)
+		}
+	}
+	return out
 }
 
 // Clear empties the cell at row r, column c, which the player filled. It
@@ -170,7 +233,7 @@ func (g *Game) Clear(r, c int) error {
 	if g.board.At(i) == 0 {
 		return &MoveError{Size: g.Size(), Row: r, Col: c, Err: ErrEmpty}
 	}
-	g.apply(Move{Cell: i, Old: g.board.At(i), New: 0})
+	g.apply(action{{Cell: i, Old: g.board.At(i), New: 0}})
 	return nil
 }
 
@@ -215,18 +278,31 @@ func (g *Game) clash(i, v int) int {
 	return -1
 }
 
-func (g *Game) apply(m Move) {
-	g.board.SetAt(m.Cell, m.New)
-	g.history = append(g.history, m)
-	g.moves++
-	if m.Hint {
+// apply makes the changes of a, a new command: it can be undone, and
+// nothing is left to redo.
+func (g *Game) apply(a action) {
+	g.do(a)
+	g.history = append(g.history, a)
+	g.redo = g.redo[:0]
+	if a[0].Hint {
 		g.hints++
 	}
 }
 
-// Undo takes back the last placement, clear or hint that is not yet taken
-// back, and returns it. It returns ErrNoUndo when there is none, ErrOver
-// when the game has ended.
+// do makes the changes of a.
+func (g *Game) do(a action) {
+	for _, m := range a {
+		g.board.SetAt(m.Cell, m.New)
+		g.marks[m.Cell] = m.NewMarks
+	}
+	g.moves++
+	g.pending = nil
+}
+
+// Undo takes back the last command that is not yet taken back (a
+// placement, clear, change of marks or hint) with all its changes, and
+// returns its main change. It returns ErrNoUndo when there is none,
+// ErrOver when the game has ended.
 func (g *Game) Undo() (Move, error) {
 	if g.Over() {
 		return Move{}, ErrOver
@@ -234,12 +310,41 @@ func (g *Game) Undo() (Move, error) {
 	if len(g.history) == 0 {
 		return Move{}, ErrNoUndo
 	}
-	m := g.history[len(g.history)-1]
+	a := g.history[len(g.history)-1]
 	g.history = g.history[:len(g.history)-1]
-	g.board.SetAt(m.Cell, m.Old)
+	for k := len(a) - 1; k >= 0; k-- {
+		m := a[k]
+		g.board.SetAt(m.Cell, m.Old)
+		g.marks[m.Cell] = m.OldMarks
+	}
 	g.moves++
-	return m, nil
+	g.pending = nil
+	g.redo = append(g.redo, a)
+	return a[0], nil
 }
+
+// Redo makes again the last command that Undo took back, and returns its
+// main change. It returns ErrNoRedo when there is none (a new command
+// drops what could be redone), ErrOver when the game has ended.
+func (g *Game) Redo() (Move, error) {
+	if g.Over() {
+		return Move{}, ErrOver
+	}
+	if len(g.redo) == 0 {
+		return Move{}, ErrNoRedo
+	}
+	a := g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	g.do(a)
+	g.history = append(g.history, a)
+	return a[0], nil
+}
+
+// CanUndo and CanRedo report whether Undo and Redo have something to do.
+func (g *Game) CanUndo() bool { return !g.Over() && len(g.history) > 0 }
+
+// CanRedo: see CanUndo.
+func (g *Game) CanRedo() bool { return !g.Over() && len(g.redo) > 0 }
 
 // Wrong returns the cells (row-major, from 0) whose entries differ from
 // the solution, in increasing order. Unless NoCheck is set, moves that
@@ -254,66 +359,6 @@ func (g *Game) Wrong() []int {
 	return cells
 }
 
-// Hint is the answer to a request for help.
-type Hint struct {
-	// Move is the entry the hint made. Old is the player's wrong entry
-	// that it replaced, or 0.
-	Move Move
-	// Steps are the logical steps of the rating solver (package rate)
-	// that lead to the entry, from the board without its wrong entries:
-	// the eliminations that were needed, then the placement itself, which
-	// is the last step. Its Technique is rate.Guess when no technique
-	// applies; the value then comes from the solution.
-	Steps []rate.Step
-}
-
-// Hint fills one cell for the player: the first cell that a person
-// solving by logic would fill next from the board's correct entries (see
-// package rate), which may be a cell holding a wrong entry. It costs one
-// rating of the board, tens of microseconds for a 9×9 board, and returns
-// ErrOver when the game has ended, or ctx's error.
-func (g *Game) Hint(ctx context.Context) (Hint, error) {
-	if g.Over() {
-		return Hint{}, ErrOver
-	}
-	known := g.board
-	for _, i := range g.Wrong() {
-		known.SetAt(i, 0)
-	}
-	rt, err := g.rater.Explain(ctx, known)
-	if err != nil {
-		if ctx.Err() != nil {
-			return Hint{}, ctx.Err()
-		}
-		// Cannot happen (known keeps the givens and agrees with the unique
-		// solution); fall back on the solution.
-		i := g.firstOpen(known)
-		m := Move{Cell: i, Old: g.board.At(i), New: g.solution.At(i), Hint: true}
-		g.apply(m)
-		return Hint{Move: m}, nil
-	}
-	for k, st := range rt.Steps {
-		if st.Cell < 0 {
-			continue
-		}
-		m := Move{Cell: st.Cell, Old: g.board.At(st.Cell), New: st.Value, Hint: true}
-		g.apply(m)
-		return Hint{Move: m, Steps: rt.Steps[: k+1 : k+1]}, nil
-	}
-	// Cannot happen: the board is not solved, so the rating placed a value.
-	return Hint{}, fmt.Errorf("game: no step found for a hint")
-}
-
-// firstOpen returns the first empty cell of known, which is not full.
-func (g *Game) firstOpen(known sudoku.Grid) int {
-	for i := range known.Len() {
-		if known.At(i) == 0 {
-			return i
-		}
-	}
-	return 0
-}
-
 // MoveError is a refused move: where, what, and why. Row and Col count
 // from 0 as in the Game's methods; Error counts from 1.
 type MoveError struct {
@@ -323,7 +368,8 @@ type MoveError struct {
 	// Other is the cell (row-major, from 0) that holds Value already when
 	// Err is ErrClash.
 	Other int
-	// Err is ErrRange, ErrGiven, ErrClash, ErrWrong or ErrEmpty.
+	// Err is ErrRange, ErrGiven, ErrClash, ErrWrong, ErrEmpty or
+	// ErrFilled.
 	Err error
 }
 
@@ -334,6 +380,7 @@ type MoveError struct {
 //	7 at r3c5 clashes with the 7 at r3c1 in row 3
 //	r3c5 = 7 makes the puzzle unsolvable
 //	r3c5 is already empty
+//	r3c5 holds a value: marks go in empty cells
 func (e *MoveError) Error() string {
 	n := e.Size
 	cell := fmt.Sprintf("r%dc%d", e.Row+1, e.Col+1)
@@ -355,6 +402,8 @@ func (e *MoveError) Error() string {
 		return fmt.Sprintf("%s = %c makes the puzzle unsolvable", cell, sudoku.Symbol(e.Value))
 	case ErrEmpty:
 		return cell + " is already empty"
+	case ErrFilled:
+		return cell + " holds a value: marks go in empty cells"
 	}
 	return cell + ": " + fmt.Sprint(e.Err)
 }

@@ -1,11 +1,12 @@
 // Package chart draws the tables of package study as line charts, in PNG
-// (the seed's form) or SVG, with gonum.org/v1/plot. It lives under the
+// or SVG, with gonum.org/v1/plot. It lives under the
 // command so that the plotting library stays out of the core packages.
 //
 // A chart has one row of three panels per board size: the success rate
 // and the timeout rate (percent of the trials) and the median time of the
 // successful searches (milliseconds, on a log scale), each against the
-// number of locked cells K, with one line per algorithm.
+// number of locked cells K, with one line per algorithm. The legend has a
+// column of its own at the right, so that it hides no line.
 package chart
 
 import (
@@ -23,7 +24,7 @@ import (
 	"gonum.org/v1/plot/vg/vgimg"
 	"gonum.org/v1/plot/vg/vgsvg"
 
-	"github.com/sudokudlx/sudokudlx/sudoku/study"
+	"github.com/sudokudlx/sudokudlx/internal/study"
 )
 
 // Format is an image format: PNG or SVG.
@@ -47,6 +48,9 @@ const (
 	panelW = 4 * vg.Inch   // one panel's width
 	panelH = 3.6 * vg.Inch // one row's height
 	titleH = 0.4 * vg.Inch // the title above the rows
+	// legendW is the width of the legend's column, right of the panels:
+	// room for the longest algorithm name and its sample line.
+	legendW = 1.3 * vg.Inch
 	// LineWidth is the width of the algorithms' lines, wider than the
 	// axes and grid so that a reader of the SVG can tell them apart.
 	LineWidth = vg.Length(2)
@@ -63,20 +67,45 @@ func Size(rows int) (w, h int) {
 }
 
 func dims(rows int) (w, h vg.Length) {
-	return 3 * panelW, titleH + vg.Length(rows)*panelH
+	return 3*panelW + legendW, titleH + vg.Length(rows)*panelH
 }
 
 // Palette colours the algorithms in the order of the table's
-// Config.Algorithms (the tab10 colours); a dash pattern and a glyph shape
-// tell apart lines of the same colour when there are more than ten.
+// Config.Algorithms: the eight colours of Okabe and Ito, chosen to stay
+// distinct for readers with a colour-vision deficiency, the pale yellow
+// last. The i-th algorithm also has the dash pattern i mod 3 and the
+// glyph (i + i/8) mod 4, so that neighbours in the list differ in more
+// than colour and two algorithms of one colour differ in glyph as well.
 var Palette = []color.RGBA{
-	{0x1f, 0x77, 0xb4, 0xff}, {0xff, 0x7f, 0x0e, 0xff}, {0x2c, 0xa0, 0x2c, 0xff},
-	{0xd6, 0x27, 0x28, 0xff}, {0x94, 0x67, 0xbd, 0xff}, {0x8c, 0x56, 0x4b, 0xff},
-	{0xe3, 0x77, 0xc2, 0xff}, {0x7f, 0x7f, 0x7f, 0xff}, {0xbc, 0xbd, 0x22, 0xff},
-	{0x17, 0xbe, 0xcf, 0xff},
+	{0x00, 0x72, 0xb2, 0xff}, // blue
+	{0xe6, 0x9f, 0x00, 0xff}, // orange
+	{0x00, 0x9e, 0x73, 0xff}, // bluish green
+	{0xd5, 0x5e, 0x00, 0xff}, // vermillion
+	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
+	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
+	{0x00, 0x00, 0x00, 0xff}, // black
+	{0xf0, 0xe4, 0x42, 0xff}, // yellow
 }
 
 var dashes = [][]vg.Length{nil, {vg.Points(6), vg.Points(3)}, {vg.Points(2), vg.Points(2)}}
+
+// style returns the line and glyph styles of the i-th algorithm.
+func style(i int) (draw.LineStyle, draw.GlyphStyle) {
+	col := Palette[i%len(Palette)]
+	return draw.LineStyle{Color: col, Width: LineWidth, Dashes: dashes[i%len(dashes)]},
+		draw.GlyphStyle{Color: col, Shape: glyph(i), Radius: vg.Points(2.5)}
+}
+
+// sample is the legend's picture of the i-th algorithm: its line with its
+// glyph in the middle.
+type sample int
+
+func (s sample) Thumbnail(c *draw.Canvas) {
+	ls, gs := style(int(s))
+	y := c.Center().Y
+	c.StrokeLine2(ls, c.Min.X, y, c.Max.X, y)
+	c.DrawGlyph(gs, vg.Point{X: c.Center().X, Y: y})
+}
 
 // Write draws the chart of the board sizes of t (all of them when sizes
 // is empty) in the format f to w. It fails on a size that t does not hold
@@ -107,7 +136,8 @@ func Write(w io.Writer, t *study.Table, sizes []int, f Format) error {
 	title.XAlign = draw.XCenter
 	title.YAlign = draw.YTop
 	dc.FillText(title, vg.Point{X: wl / 2, Y: hl - vg.Points(6)}, heading(&t.Config))
-	body := draw.Crop(dc, 0, 0, 0, -titleH)
+	body := draw.Crop(dc, 0, -legendW, 0, -titleH)
+	drawLegend(draw.Crop(dc, wl-legendW, 0, 0, -titleH), t)
 	tiles := draw.Tiles{
 		Rows: len(sizes), Cols: 3,
 		PadX: vg.Points(14), PadY: vg.Points(14),
@@ -177,14 +207,13 @@ func panels(t *study.Table, n int) ([]*plot.Plot, error) {
 				hi = max(hi, ms)
 			}
 		}
-		if err := addLine(success, s, i, a.String(), true); err != nil {
-			return nil, err
-		}
-		if err := addLine(timeout, o, i, a.String(), false); err != nil {
-			return nil, err
-		}
-		if err := addLine(median, m, i, a.String(), false); err != nil {
-			return nil, err
+		for _, pl := range []struct {
+			p   *plot.Plot
+			xys plotter.XYs
+		}{{success, s}, {timeout, o}, {median, m}} {
+			if err := addLine(pl.p, pl.xys, i, a.String()); err != nil {
+				return nil, err
+			}
 		}
 	}
 	// Every panel spans the same K, even where a line has no point.
@@ -218,34 +247,38 @@ func newPanel(title, ylabel string) *plot.Plot {
 	return p
 }
 
-// addLine adds the line of the i-th algorithm to p, with a legend entry
-// when legend is set. A line without points adds nothing but the entry.
-func addLine(p *plot.Plot, xys plotter.XYs, i int, name string, legend bool) error {
-	col := Palette[i%len(Palette)]
-	var thumb plot.Thumbnailer
-	if len(xys) > 0 {
-		l, s, err := plotter.NewLinePoints(xys)
-		if err != nil {
-			return fmt.Errorf("chart: %s: %w", name, err)
-		}
-		l.Color, l.Width, l.Dashes = col, LineWidth, dashes[i/len(Palette)%len(dashes)]
-		s.Color, s.Shape, s.Radius = col, glyph(i), vg.Points(2.5)
-		p.Add(l, s)
-		thumb = l
+// addLine adds the line of the i-th algorithm to p. A line without
+// points adds nothing.
+func addLine(p *plot.Plot, xys plotter.XYs, i int, name string) error {
+	if len(xys) == 0 {
+		return nil
 	}
-	if legend && thumb != nil {
-		// Top right: success rates fall as K grows, so that corner of
-		// the success panel is empty.
-		p.Legend.Add(name, thumb)
-		p.Legend.Top = true
-		p.Legend.TextStyle.Font.Size = vg.Points(9)
-		p.Legend.XOffs = -vg.Points(4)
+	l, s, err := plotter.NewLinePoints(xys)
+	if err != nil {
+		return fmt.Errorf("chart: %s: %w", name, err)
 	}
+	l.LineStyle, s.GlyphStyle = style(i)
+	p.Add(l, s)
 	return nil
 }
 
+// drawLegend names every algorithm of t, with its sample, at the top of
+// c, which is the column right of the panels.
+func drawLegend(c draw.Canvas, t *study.Table) {
+	l := plot.NewLegend()
+	l.Top, l.Left = true, true
+	l.TextStyle.Font.Size = vg.Points(10)
+	l.ThumbnailWidth = vg.Points(28)
+	l.Padding = vg.Points(3)
+	l.YOffs = -vg.Points(28) // level with the top of the panels' plotting areas
+	for i, a := range t.Config.Algorithms {
+		l.Add(a.String(), sample(i))
+	}
+	l.Draw(c)
+}
+
 func glyph(i int) draw.GlyphDrawer {
-	switch i % 4 {
+	switch (i + i/len(Palette)) % 4 {
 	case 1:
 		return draw.SquareGlyph{}
 	case 2:

@@ -4,8 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 )
 
 // The second seed's example puzzle, solved by AC-3 and then

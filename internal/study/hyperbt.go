@@ -5,8 +5,8 @@ import (
 	"math/bits"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
@@ -21,9 +21,9 @@ func hyperBaseline(m baseline.Method) bool {
 // hyperBT is bt-first and bt-mincand on D-dimensional boards: recursive
 // backtracking over the cells, with the values used in each line and
 // block as bitmasks, as package baseline does in 2D. It shares the units
-// of a hyperMaker and allocates nothing per node.
+// of a maker and allocates nothing per node.
 type hyperBT struct {
-	m     *hyperMaker // the units of each cell
+	m     *maker // the units of each cell
 	used  []uint64
 	cells []uint8
 	min   bool // bt-mincand: the empty cell with the fewest candidates
@@ -32,7 +32,7 @@ type hyperBT struct {
 	stop  bool
 }
 
-func newHyperBT(m *hyperMaker) *hyperBT {
+func newHyperBT(m *maker) *hyperBT {
 	return &hyperBT{m: m, used: make([]uint64, len(m.used)), cells: make([]uint8, m.cells)}
 }
 
@@ -60,7 +60,7 @@ func (s *hyperBT) solve(ctx context.Context, b *hyper.Board, meth baseline.Metho
 }
 
 func (s *hyperBT) units(i int) []int32 {
-	d1 := s.m.shape.Dims + 1
+	d1 := s.m.dims + 1
 	return s.m.units[i*d1 : (i+1)*d1]
 }
 

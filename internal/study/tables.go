@@ -8,13 +8,13 @@ import (
 	"time"
 )
 
-// WriteSeed writes the table in the shape of the seed's two tables, for
-// each board size: Table 1, the success rate and the timeout rate (percent)
+// WriteTables writes the table as two tables by locked cells (the
+// command line's --format seed), for each board size: Table 1, the success rate and the timeout rate (percent)
 // against the number of locked cells, and Table 2, the mean time in
-// milliseconds of the successful searches (the seed's "Avg Time") and the
+// milliseconds of the successful searches and the
 // success rate; each with two columns per algorithm. A mean time is "-"
 // where no search succeeded.
-func (t *Table) WriteSeed(w io.Writer) error {
+func (t *Table) WriteTables(w io.Writer) error {
 	algs := t.Config.Algorithms
 	for si, n := range t.Config.Sizes {
 		rows := t.byK(n)

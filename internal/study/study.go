@@ -1,8 +1,9 @@
 // Package study measures how Sudoku searches behave on boards with few
 // givens, as a function of the number of givens K and of the algorithm:
-// the experiments of the seed's solver study, on our dancing-links engine
-// and on the hand-written baselines of package baseline, with the same
-// boards for every algorithm.
+// the success rate, timeout rate and solve time of a classic solver
+// study, measured on the dancing-links engine and on the hand-written
+// backtracking solvers of package baseline, with the same boards for
+// every algorithm. The command line's study is its one user.
 //
 // For each board size and each K, Run makes Config.Trials boards (see
 // Mode), decides each board's status once (one solution, several, or none,
@@ -10,8 +11,8 @@
 // at the first solution or after Config.Timeout. A Row sums up one (size,
 // algorithm, K): the rates of success (a solution found), of boards proved
 // to have no solution and of timeouts, the mean and median time and the
-// mean number of search-tree nodes of the successful searches (the seed
-// averaged its times over the successful trials too), and how many boards
+// mean number of search-tree nodes of the successful searches (times are
+// averaged over the successful trials only), and how many boards
 // have one solution or several.
 //
 // The boards depend only on Config.Seed, the board size and the trial
@@ -24,17 +25,17 @@
 // The Algorithms are the engine's heuristics of package dlx (mrv: the
 // cell, or the row, column or box value, with the fewest options; first:
 // the first item; random: a random item; mrv-random) and the baselines
-// (bt-first, the seed's baseline; bt-mincand, its MIN_CANDIDATES;
-// bt-random; bt-maxcons; bt-degree; ac3, the second seed's AC-3 then
-// backtracking).
+// (bt-first: backtracking on the first empty cell; bt-mincand: on the
+// cell with the fewest candidates; bt-random; bt-maxcons; bt-degree; ac3:
+// AC-3 arc consistency, then fewest-candidates backtracking).
 //
 // With Config.Dims 3 or more the boards are the D-dimensional ones of
 // package sudoku/hyper, made the same way, and the algorithms are Hyper
 // (its solver) and the baselines bt-first and bt-mincand on D-dimensional
 // bitmasks; sizes are named like 8x8x8.
 //
-// A Table prints itself as aligned text, as the seed's two tables, as CSV
-// or as JSON.
+// A Table prints itself as aligned text, as two tables by locked cells
+// (WriteTables), as CSV or as JSON.
 package study
 
 import (
@@ -47,11 +48,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
-	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 // Mode says how the boards of an experiment are made.
@@ -60,7 +58,7 @@ type Mode int
 const (
 	// Random places K random values one by one, each drawn uniformly among
 	// the (cell, value) pairs that do not clash with the values placed
-	// before: the seed's way. Such a board may have no solution, more and
+	// before. Such a board may have no solution, more and
 	// more often as K grows, which is what makes the success rate fall.
 	Random Mode = iota
 	// Solution keeps K random cells of a random full grid, so the board
@@ -120,7 +118,7 @@ type Config struct {
 }
 
 // DefaultClues returns the numbers of givens studied by default on an N×N
-// board: for 9×9 the seed's 0, 5, ..., 35, and for other sizes eight
+// board: for 9×9 0, 5, ..., 35, and for other sizes eight
 // values over about the same share of the cells (up to 43%).
 func DefaultClues(size int) []int {
 	step := map[int]int{4: 1, 9: 5, 16: 15, 25: 40}[size]
@@ -151,7 +149,8 @@ type Row struct {
 	// the boards, the same for every algorithm.
 	Unique, Multiple int
 	// MeanTime, MedianTime and MeanNodes are over the successful
-	// searches; they are 0 when there is none.
+	// searches; they are 0 when there is none. MeanNodes is 0 too for an
+	// algorithm that counts no nodes (Algorithm.CountsNodes).
 	MeanTime, MedianTime time.Duration
 	MeanNodes            float64
 }
@@ -390,68 +389,67 @@ func (a *accumulator) row() Row {
 	return r
 }
 
-// worker holds the reusable state of one goroutine: a solver and a board
-// maker per size, and the random sources.
+// worker holds the reusable state of one goroutine: the maker and the
+// engines of each size, made on first need, and the random source of
+// the searches.
 type worker struct {
-	cfg     *Config
-	solvers [sudoku.MaxBox + 1]*sudoku.Solver
-	bases   [sudoku.MaxBox + 1]*baseline.Solver
-	makers  [sudoku.MaxBox + 1]*maker
-	src     rand.PCG // reseeded for each random search
-	rng     *rand.Rand
-	hyper   map[hyper.Shape]*hyperState // Hyper's solvers and makers
+	cfg    *Config
+	boards []*boards // by index in Config.Sizes
+	src    rand.PCG  // reseeded for each search
+	rng    *rand.Rand
+}
+
+// boards is a worker's state for one board size.
+type boards struct {
+	maker *maker
+	eng   engines
 }
 
 func newWorker(cfg *Config) *worker {
-	w := &worker{cfg: cfg}
+	w := &worker{cfg: cfg, boards: make([]*boards, len(cfg.Sizes))}
 	w.rng = rand.New(&w.src)
 	return w
 }
 
-// trial makes the boards of one trial of Config.Sizes[size] and solves
-// them.
-func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialResult {
-	if w.cfg.Dims > 2 {
-		return w.hyperTrial(ctx, size, trial, clues)
+// boardsOf returns the worker's state for Config.Sizes[size].
+func (w *worker) boardsOf(size int) *boards {
+	if b := w.boards[size]; b != nil {
+		return b
 	}
 	n := w.cfg.Sizes[size]
-	box := sudoku.BoxForSize(n)
-	if w.solvers[box] == nil {
-		s, err := sudoku.NewSolver(box)
-		if err != nil {
-			panic(err) // cannot happen: check validated the size
-		}
-		bs, err := baseline.NewSolver(box)
-		if err != nil {
-			panic(err) // cannot happen: check validated the size
-		}
-		w.solvers[box], w.bases[box] = s, bs
-		w.makers[box] = newMaker(box)
+	b := &boards{}
+	if w.cfg.Dims > 2 {
+		s, _ := hyperShape(w.cfg.Dims, n) // check validated it
+		b.maker = newMaker(s.Dims, s.Box)
+		b.eng = newSpace(s, b.maker)
+	} else {
+		box := sudoku.BoxForSize(n)
+		b.maker = newMaker(2, box)
+		b.eng = newPlane(box)
 	}
-	s, m := w.solvers[box], w.makers[box]
+	w.boards[size] = b
+	return b
+}
+
+// trial makes the boards of one trial of Config.Sizes[size] and solves
+// them: each board's status is counted once, then every algorithm
+// searches it, each within the timeout.
+func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialResult {
+	n := w.cfg.Sizes[size]
+	b := w.boardsOf(size)
 	as := w.cfg.Algorithms
 	res := trialResult{size: size, outcomes: make([]outcome, len(as)*len(clues))}
-	if err := m.start(ctx, w.cfg.Mode, w.cfg.Seed, trial, clues[len(clues)-1]); err != nil {
+	if err := b.maker.start(ctx, w.cfg.Mode, w.cfg.Seed, trial, clues[len(clues)-1], b.eng.fill); err != nil {
 		return res // ctx is done: par drops the result
 	}
 	for ki, k := range clues {
-		g := m.board(k)
-		s.SetHeuristic(dlx.MRV, nil)
-		r, _ := w.solve(ctx, s, g, 2)
-		status := r.Status
+		b.eng.load(b.maker.givens(k))
+		var status sudoku.Status
+		w.timed(ctx, func(ctx context.Context) { status = b.eng.count(ctx) })
 		for ai, a := range as {
 			seedPCG(&w.src, w.cfg.Seed, streamSearch, uint64(n), uint64(trial), uint64(k), a.id())
 			var o outcome
-			if a.isHyper {
-				o = w.solveHyper2D(ctx, box, &g)
-			} else if bm, ok := a.Method(); ok {
-				o = w.solveBaseline(ctx, w.bases[box], g, bm)
-			} else {
-				h, _ := a.Heuristic()
-				s.SetHeuristic(h, w.rng)
-				r, elapsed := w.solve(ctx, s, g, 1)
-				o = outcome{elapsed: elapsed, nodes: r.Nodes, found: r.Status}
-			}
+			w.timed(ctx, func(ctx context.Context) { o = b.eng.search(ctx, a, w.rng) })
 			o.status = status
 			res.outcomes[ai*len(clues)+ki] = o
 		}
@@ -459,43 +457,14 @@ func (w *worker) trial(ctx context.Context, size, trial int, clues []int) trialR
 	return res
 }
 
-// solve solves g within the timeout and returns the result and the time
-// the solver took; on a timeout the Result's Status is Invalid and Err is
-// set.
-func (w *worker) solve(ctx context.Context, s *sudoku.Solver, g sudoku.Grid, limit int) (sudoku.Result, time.Duration) {
+// timed runs f with ctx bounded by the timeout.
+func (w *worker) timed(ctx context.Context, f func(ctx context.Context)) {
 	if w.cfg.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
 		defer cancel()
 	}
-	start := time.Now()
-	r := s.Solve(ctx, g, limit)
-	elapsed := time.Since(start)
-	if r.Err != nil {
-		r.Status = sudoku.Invalid
-	}
-	return r, elapsed
-}
-
-// solveBaseline solves g with the baseline method m within the timeout.
-func (w *worker) solveBaseline(ctx context.Context, bs *baseline.Solver, g sudoku.Grid, m baseline.Method) outcome {
-	if w.cfg.Timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, w.cfg.Timeout)
-		defer cancel()
-	}
-	start := time.Now()
-	r := bs.Solve(ctx, g, m, w.rng)
-	o := outcome{elapsed: time.Since(start), nodes: r.Nodes}
-	switch r.Status {
-	case baseline.Solved:
-		o.found = sudoku.Unique
-	case baseline.NoSolution:
-		o.found = sudoku.None
-	default:
-		o.found = sudoku.Invalid
-	}
-	return o
+	f(ctx)
 }
 
 // id numbers the Algorithm for the streams of random numbers: the

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
@@ -18,7 +18,7 @@ func FuzzHyperBT(f *testing.F) {
 	f.Add(uint64(1), uint16(0), uint8(5), false)
 	f.Add(uint64(7), uint16(3), uint8(25), true)
 	shapes := []hyper.Shape{{Dims: 2, Box: 2}, {Dims: 2, Box: 3}}
-	makers := []*hyperMaker{newHyperMaker(shapes[0]), newHyperMaker(shapes[1])}
+	makers := []*maker{newMaker(2, 2), newMaker(2, 3)}
 	f.Fuzz(func(t *testing.T, seed uint64, trial uint16, k uint8, nine bool) {
 		si := 0
 		if nine {
@@ -26,7 +26,7 @@ func FuzzHyperBT(f *testing.F) {
 		}
 		m := makers[si]
 		ctx := context.Background()
-		if err := m.start(ctx, Random, seed, int(trial), int(k)%(m.cells+1)); err != nil {
+		if err := m.start(ctx, Random, seed, int(trial), int(k)%(m.cells+1), nil); err != nil {
 			t.Fatal(err)
 		}
 		b := m.board(m.cells)

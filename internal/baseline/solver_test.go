@@ -9,8 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 )
 
 // readPuzzles reads the puzzles of a file of the repository's puzzles/

@@ -322,7 +322,7 @@ func (s *Solver) choose(m Method, rng *rand.Rand, d int) int32 {
 	case RandomCell:
 		return empty[rng.IntN(len(empty))]
 	case MaxConstraints:
-		// The seed's formula: the values ruled out, N minus the
+		// As the rule is usually written: the values ruled out, N minus the
 		// candidates; the cell with the most of them.
 		best, most := int32(-1), -1
 		for _, c := range empty {

@@ -5,8 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
@@ -17,12 +17,12 @@ import (
 func TestHyperMaker(t *testing.T) {
 	for _, s := range []hyper.Shape{{Dims: 3, Box: 2}, {Dims: 2, Box: 3}, {Dims: 4, Box: 2}} {
 		for _, mode := range []Mode{Random, Solution} {
-			m, again := newHyperMaker(s), newHyperMaker(s)
+			m, again := newMaker(s.Dims, s.Box), newMaker(s.Dims, s.Box)
 			maxK := s.Cells() / 10
-			if err := m.start(context.Background(), mode, 7, 3, maxK); err != nil {
+			if err := m.start(context.Background(), mode, 7, 3, maxK, fillerOf(m)); err != nil {
 				t.Fatal(err)
 			}
-			if err := again.start(context.Background(), mode, 7, 3, maxK); err != nil {
+			if err := again.start(context.Background(), mode, 7, 3, maxK, fillerOf(again)); err != nil {
 				t.Fatal(err)
 			}
 			small, big := m.board(maxK/2), m.board(maxK)
@@ -41,7 +41,7 @@ func TestHyperMaker(t *testing.T) {
 		if s.Dims == 4 {
 			continue // counting every free pair at every step is slow there
 		}
-		m := newHyperMaker(s)
+		m := newMaker(s.Dims, s.Box)
 		m.placeRandom(s.Cells())
 		for i := range m.cells {
 			if !m.full[i] && m.free(i) != 0 {
@@ -110,7 +110,7 @@ func TestHyperBT(t *testing.T) {
 		{hyper.Shape{Dims: 2, Box: 3}, []int{0, 20, 25, 30}},
 		{hyper.Shape{Dims: 3, Box: 2}, []int{0, 1, 60}},
 	} {
-		m := newHyperMaker(tc.shape)
+		m := newMaker(tc.shape.Dims, tc.shape.Box)
 		bt := newHyperBT(m)
 		s, err := hyper.NewSolver(tc.shape)
 		if err != nil {
@@ -118,7 +118,7 @@ func TestHyperBT(t *testing.T) {
 		}
 		agreed := 0
 		for trial := range 6 {
-			if err := m.start(ctx, Random, 5, trial, tc.ks[len(tc.ks)-1]); err != nil {
+			if err := m.start(ctx, Random, 5, trial, tc.ks[len(tc.ks)-1], nil); err != nil {
 				t.Fatal(err)
 			}
 			for _, k := range tc.ks {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 )
 
 // Algorithm is a search that the study compares: a branching rule of the
@@ -22,6 +22,16 @@ func Engine(h dlx.Heuristic) Algorithm { return Algorithm{h: h} }
 
 // Baseline returns the baseline solver with the method m.
 func Baseline(m baseline.Method) Algorithm { return Algorithm{isBaseline: true, m: m} }
+
+// Hyper returns the solver of package sudoku/hyper (the singles, a short
+// depth-first search on them, then CDCL on the exact cover): the one
+// algorithm of D-dimensional boards, and a comparison on 2D ones.
+func Hyper() Algorithm { return Algorithm{isHyper: true} }
+
+// CountsNodes reports whether a counts the nodes of its search tree: all
+// do but Hyper, whose work (singles, a short search, CDCL conflicts) has
+// no such count, so its rows have no mean nodes.
+func (a Algorithm) CountsNodes() bool { return !a.isHyper }
 
 // Heuristic returns the engine's branching rule and true, or false for a
 // baseline.

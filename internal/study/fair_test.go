@@ -16,7 +16,7 @@ func TestSeedsFair(t *testing.T) {
 	if testing.Short() {
 		trials = 300
 	}
-	m := newMaker(3)
+	m := newMaker(2, 3)
 	s, err := sudoku.NewSolver(3)
 	if err != nil {
 		t.Fatal(err)
@@ -28,10 +28,10 @@ func TestSeedsFair(t *testing.T) {
 	for seed := uint64(1); seed <= seeds; seed++ {
 		early := 0
 		for trial := range trials {
-			if err := m.start(ctx, Random, seed, trial, 20); err != nil {
+			if err := m.start(ctx, Random, seed, trial, 20, nil); err != nil {
 				t.Fatal(err)
 			}
-			if s.Solve(ctx, m.board(20), 1).Status == sudoku.None {
+			if s.Solve(ctx, m.grid(20), 1).Status == sudoku.None {
 				none[seed]++
 				if trial < 50 {
 					early++

@@ -14,7 +14,8 @@ import (
 // WriteText writes the table as aligned columns, a header line first:
 // size, algorithm, clues, trials, the three rates (percent of the trials),
 // mean and median time and mean nodes of the successful searches ("-"
-// when there is none), and the unique and multiple counts.
+// when there is none; mean nodes "none" for an algorithm that counts no
+// nodes, see Algorithm.CountsNodes), and the unique and multiple counts.
 func (t *Table) WriteText(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "size\talgorithm\tclues\ttrials\tsuccess\tno solution\ttimeout\tmean time\tmedian time\tmean nodes\tunique\tmultiple\t")
@@ -23,6 +24,9 @@ func (t *Table) WriteText(w io.Writer) error {
 		mean, median, nodes := "-", "-", "-"
 		if r.Solved > 0 {
 			mean, median, nodes = FormatDuration(r.MeanTime), FormatDuration(r.MedianTime), strconv.FormatFloat(r.MeanNodes, 'f', 1, 64)
+		}
+		if !r.Algorithm.CountsNodes() {
+			nodes = "none"
 		}
 		fmt.Fprintf(tw, "%s\t%v\t%d\t%d\t%.1f%%\t%.1f%%\t%.1f%%\t%s\t%s\t%s\t%d\t%d\t\n",
 			t.Config.SizeName(r.Size), r.Algorithm, r.Clues, r.Trials,
@@ -41,7 +45,8 @@ var csvHeader = []string{
 
 // WriteCSV writes the table as CSV with a header line (see csvHeader):
 // counts, rates in percent, times in microseconds. The time and node
-// columns are empty when no search succeeded. On D-dimensional boards a
+// columns are empty when no search succeeded, and mean_nodes is empty
+// for an algorithm that counts no nodes (Algorithm.CountsNodes). On D-dimensional boards a
 // last column, dims, holds D (size is the side L).
 func (t *Table) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
@@ -58,7 +63,10 @@ func (t *Table) WriteCSV(w io.Writer) error {
 		r := &t.Rows[i]
 		mean, median, nodes := "", "", ""
 		if r.Solved > 0 {
-			mean, median, nodes = ftoa(micros(r.MeanTime), 3), ftoa(micros(r.MedianTime), 3), ftoa(r.MeanNodes, 2)
+			mean, median = ftoa(micros(r.MeanTime), 3), ftoa(micros(r.MedianTime), 3)
+			if r.Algorithm.CountsNodes() {
+				nodes = ftoa(r.MeanNodes, 2)
+			}
 		}
 		rec := []string{
 			itoa(r.Size), r.Algorithm.String(), itoa(r.Clues), itoa(r.Trials),
@@ -112,7 +120,8 @@ type jsonRow struct {
 
 // WriteJSON writes the table as one indented JSON object: the experiment's
 // settings and a "rows" array with the fields of the CSV form (times in
-// microseconds, null when no search succeeded).
+// microseconds, null when no search succeeded; mean_nodes null too for
+// an algorithm that counts no nodes).
 func (t *Table) WriteJSON(w io.Writer) error {
 	c := &t.Config
 	jt := jsonTable{
@@ -138,7 +147,10 @@ func (t *Table) WriteJSON(w io.Writer) error {
 		}
 		if r.Solved > 0 {
 			mean, median, nodes := micros(r.MeanTime), micros(r.MedianTime), r.MeanNodes
-			jr.MeanTimeUS, jr.MedianTimeUS, jr.MeanNodes = &mean, &median, &nodes
+			jr.MeanTimeUS, jr.MedianTimeUS = &mean, &median
+			if r.Algorithm.CountsNodes() {
+				jr.MeanNodes = &nodes
+			}
 		}
 		jt.Rows = append(jt.Rows, jr)
 	}

@@ -14,8 +14,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
-	"github.com/sudokudlx/sudokudlx/sudoku/study"
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
+	"github.com/sudokudlx/sudokudlx/internal/study"
 )
 
 var engineAlgorithms = []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.First), study.Engine(dlx.Random)}

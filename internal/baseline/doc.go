@@ -1,15 +1,14 @@
-// Package baseline holds the Sudoku solvers that the seed documents wrote
-// by hand, as yardsticks for the dancing-links engine: chronological
-// backtracking over cells, with the candidates of each cell kept as
-// bitmasks, and five ways to choose the next cell.
+// Package baseline holds hand-written Sudoku solvers, as yardsticks for
+// the dancing-links engine in package study: chronological backtracking
+// over cells, with the candidates of each cell kept as bitmasks, and six
+// ways to choose the next cell.
 //
-// The Methods are FirstEmpty (the seed's baseline: the first empty cell in
-// row-major order), MinCandidates (the seed's MIN_CANDIDATES: the empty
-// cell with the fewest candidates), RandomCell (an empty cell drawn
-// uniformly), MaxConstraints (the seed's MAX_CONSTRAINTS, as it is
-// written: the cell with the most values ruled out, N minus its number of
+// The Methods are FirstEmpty (plain backtracking: the first empty cell in
+// row-major order), MinCandidates (the empty cell with the fewest
+// candidates), RandomCell (an empty cell drawn uniformly), MaxConstraints
+// (the cell with the most values ruled out, N minus its number of
 // candidates), Degree (the classic degree heuristic: the empty cell with
-// the most empty peers) and AC3 (the second seed's method: AC-3 arc
+// the most empty peers) and AC3 (AC-3 arc
 // consistency on the inequality constraints between peers, then
 // minimum-candidates backtracking on the reduced domains).
 //

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/sudokudlx/sudokudlx/sudoku/baseline"
+	"github.com/sudokudlx/sudokudlx/internal/baseline"
 )
 
 // BenchmarkSolve solves the repository's hard puzzles with the methods
