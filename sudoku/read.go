@@ -61,21 +61,26 @@ type Puzzle struct {
 	Source Position
 }
 
-// ParseError is a malformed puzzle: the file, the line and column (both from
-// 1, columns in bytes) of the first problem, and why. Err wraps one of the
-// sentinel errors ErrLength, ErrChar, ErrUnfinished, ErrRange,
-// ErrLineTooLong, ErrNoPuzzle, ErrAmbiguous, ErrColumn, ErrFormat,
-// ErrTooMany.
+// ParseError is a malformed puzzle, of any shape: the file, the line and
+// column (both from 1, columns in bytes; column 0 when the whole line is at
+// fault) of the first problem, and why. Err wraps one of the sentinel
+// errors ErrLength, ErrChar, ErrUnfinished, ErrRange, ErrLineTooLong,
+// ErrNoPuzzle, ErrAmbiguous, ErrColumn, ErrFormat, ErrTooMany, or those of
+// sudoku/hyper for D-dimensional boards.
 type ParseError struct {
 	File      string
 	Line, Col int
 	Err       error
 }
 
-// Error returns "file:line:col: reason", or "line:col: reason" when File is
-// empty.
+// Error returns "file:line:col: reason", without the file when File is
+// empty and without the column when Col is 0 (the whole line is at
+// fault, as in the errors of sudoku/hyper).
 func (e *ParseError) Error() string {
-	pos := strconv.Itoa(e.Line) + ":" + strconv.Itoa(e.Col)
+	pos := strconv.Itoa(e.Line)
+	if e.Col > 0 {
+		pos += ":" + strconv.Itoa(e.Col)
+	}
 	if e.File != "" {
 		pos = e.File + ":" + pos
 	}

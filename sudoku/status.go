@@ -32,14 +32,22 @@ func (s Status) String() string {
 }
 
 // ConflictError reports two givens that break a rule: the same value twice
-// in one row, column or box. Cells are row-major indices from 0.
+// in a unit (a row, column or box; in a D-dimensional board of
+// sudoku/hyper, a line or a block).
 type ConflictError struct {
 	Size  int // N, the side of the board
-	A, B  int // the two cells, A < B
+	A, B  int // the two cells by index in the one-line form, A < B
 	Value int
+	// The names of the two cells and of their unit, for boards whose cells
+	// CellName does not name (sudoku/hyper's); empty for a Grid, whose
+	// cells are named rXcY.
+	NameA, NameB, Unit string
 }
 
 func (e *ConflictError) Error() string {
+	if e.NameA != "" {
+		return fmt.Sprintf("%s and %s both hold %c in one %s", e.NameA, e.NameB, Symbol(e.Value), e.Unit)
+	}
 	return fmt.Sprintf("%s and %s both hold %c", CellName(e.Size, e.A), CellName(e.Size, e.B), Symbol(e.Value))
 }
 

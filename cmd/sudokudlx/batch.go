@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"iter"
 	"math"
 	"os"
 	"runtime"
@@ -16,6 +15,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -85,9 +85,6 @@ func (t *tally) total() int64 {
 }
 
 func runBatch(c *cli.Context) error {
-	if hyperSet(c) {
-		return runHyperBatch(c)
-	}
 	f, err := record.ParseFormat(c.String("format"), record.Line, record.JSON, record.CSV)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
@@ -97,17 +94,26 @@ func runBatch(c *cli.Context) error {
 		return err
 	}
 	var done tally
+	stderr := c.App.ErrWriter
 	return runStream(c, stream[record.Record]{
 		worker: func() func(context.Context, *item) record.Record { return newPuzzleSolver(cfg).solve },
 		start: func(w *bufio.Writer) (func(*record.Record) error, error) {
-			rw := record.NewWriter(w, f, false)
+			rw := record.NewWriter(w, f, cfg.hint.Dims > 0)
 			return func(r *record.Record) error {
 				done[r.Verdict]++
+				if err := shapeError(r); err != nil {
+					if ferr := w.Flush(); ferr != nil {
+						return ferr
+					}
+					fmt.Fprintf(stderr, "%s: %v\n", progName, err)
+					return withExit(exitUsage, nil)
+				}
 				return rw.Write(r)
 			}, rw.Header()
 		},
 		summary: func(elapsed time.Duration) string { return summary(&done, elapsed) },
 		failed:  func() bool { return done.total() > done[record.Unique]+done[record.Multiple]+done[record.Solved] },
+		hint:    cfg.hint,
 	})
 }
 
@@ -128,12 +134,9 @@ type stream[R any] struct {
 	summary func(elapsed time.Duration) string
 	// failed reports whether the records written call for exit status 1.
 	failed func() bool
-	// source, count and chunk, when set, replace puzzleStream, the count
-	// of the progress bar (countPuzzles) and batchChunk: batch --dims
-	// reads its boards with package sudoku/hyper, one to a chunk.
-	source func(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[item]
-	count  func(ctx context.Context, ins []input) int64
-	chunk  int
+	// hint is the shape of --dims boards: they are read as such (see
+	// readInput) and handed to the workers one at a time.
+	hint hyper.Shape
 }
 
 // runStream runs s on the command line of c, with the flags of
@@ -164,11 +167,8 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 
 	showBar := !c.Bool("no-progress") && isTerminal(stderr)
 	total := int64(-1)
-	switch {
-	case showBar && s.count != nil:
-		total = s.count(ctx, ins)
-	case showBar:
-		total = countPuzzles(ctx, ins)
+	if showBar {
+		total = countPuzzles(ctx, ins, s.hint)
 	}
 	bar := newProgress(stderr, showBar, total, "puzzles")
 
@@ -183,15 +183,15 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	rec := new(R)
 	argFailed := false
 	start := time.Now()
-	source, chunk := puzzleStream, batchChunk
-	if s.source != nil {
-		source, chunk = s.source, max(s.chunk, 1)
+	chunk := batchChunk
+	if s.hint.Dims > 0 {
+		chunk = 1
 	}
 	// Linger: puzzles from a pipe that pauses (typed, or from a slow
 	// producer) are solved and written without waiting for a full chunk.
 	cfg := par.Config{Workers: jobs, Chunk: chunk, Window: 2*jobs + 4, Linger: flushAfter / 4}
 	err = par.Ordered(ctx, cfg,
-		source(ctx, ins, c.App.Reader),
+		puzzleStream(ctx, ins, c.App.Reader, s.hint),
 		func(w int, it item) outcome[R] {
 			if it.argErr != nil {
 				return outcome[R]{argErr: it.argErr}
@@ -311,16 +311,14 @@ func isTerminal(w io.Writer) bool {
 // countPuzzles returns the number of records the inputs will give, for the
 // progress bar, by reading them once; -1 when that cannot be known ahead
 // (standard input or another stream that cannot be read twice).
-func countPuzzles(ctx context.Context, ins []input) int64 {
+func countPuzzles(ctx context.Context, ins []input, hint hyper.Shape) int64 {
 	return countInputs(ins, func(f *os.File, in input) (n int64) {
-		for _, err := range newPuzzleReader(f, in).All() {
-			if ctx.Err() != nil {
-				break
-			}
-			if !errors.Is(err, sudoku.ErrNoPuzzle) {
+		readInput(ctx, f, in, hint, func(it item) bool {
+			if it.argErr == nil || !errors.Is(it.argErr, sudoku.ErrNoPuzzle) && !isWarning(it.argErr) {
 				n++
 			}
-		}
+			return ctx.Err() == nil
+		})
 		return n
 	})
 }

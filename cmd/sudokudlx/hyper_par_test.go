@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -15,9 +18,34 @@ import (
 // micros masks the times of json and csv records.
 var micros = regexp.MustCompile(`("micros":|,)[0-9]+\.[0-9]{3}(,)`)
 
-// hyperPuzzles returns n 3D b=2 puzzles made by gen from seed and their
-// solutions.
-func hyperPuzzles(t *testing.T, seed, n int) (puzzles, sols []string) {
+// hyperPuzzles returns n 3D b=2 puzzles, quick to solve, and their
+// solutions: one solution of the empty board, its symbols relabelled
+// for each puzzle, with the eight cells (k,k,k) blanked, each alone in
+// its lines, so that the solution is unique.
+func hyperPuzzles(t *testing.T, n int) (puzzles, sols []string) {
+	t.Helper()
+	r := runApp(t, strings.Repeat(".", 512)+"\n", "solve", "--dims", "3", "--limit", "1", "-f", "line")
+	if r.code != 0 || len(r.stdout) != 513 {
+		t.Fatalf("solve: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	base := r.stdout[:512]
+	for i := range n {
+		sol := []byte(base)
+		for j, c := range sol {
+			sol[j] = '1' + (c-'1'+byte(i))%8
+		}
+		p := append([]byte{}, sol...)
+		for k := range 8 {
+			p[k*73] = '.'
+		}
+		puzzles, sols = append(puzzles, string(p)), append(sols, string(sol))
+	}
+	return puzzles, sols
+}
+
+// genHyperPuzzles returns n minimal 3D b=2 puzzles made by gen from seed
+// and their solutions.
+func genHyperPuzzles(t *testing.T, seed, n int) (puzzles, sols []string) {
 	t.Helper()
 	gen := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", fmt.Sprint(seed), "-n", fmt.Sprint(n), "--solution")
 	if gen.code != 0 {
@@ -34,7 +62,7 @@ func hyperPuzzles(t *testing.T, seed, n int) (puzzles, sols []string) {
 // same bytes for every -j (the times aside), the records in input order
 // with the 2D records' field names, and exit status 1 for the bad lines.
 func TestHyperBatchJobs(t *testing.T) {
-	puzzles, sols := hyperPuzzles(t, 11, 5)
+	puzzles, sols := hyperPuzzles(t, 5)
 	clash := "11" + strings.Repeat(".", 510)
 	lines := append(append([]string{}, puzzles[:2]...), "bad?line", clash)
 	lines = append(lines, puzzles[2:]...)
@@ -101,7 +129,7 @@ func TestHyperBatchJobs(t *testing.T) {
 
 // TestHyperSolveJSON solves a --dims board with solve --format json.
 func TestHyperSolveJSON(t *testing.T) {
-	puzzles, sols := hyperPuzzles(t, 2, 1)
+	puzzles, sols := hyperPuzzles(t, 1)
 	r := runApp(t, puzzles[0]+"\nbad?\n", "solve", "--dims", "3", "-f", "json")
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	if r.code != 1 || len(lines) != 2 {
@@ -116,11 +144,12 @@ func TestHyperSolveJSON(t *testing.T) {
 	}
 }
 
-// TestHyperSignals stops batch --dims -j 2 on an endless input: the
+// TestHyperSignals stops batch --dims -j 2 on an endless input once it
+// has written a record (or, with -o, once its temporary file exists): the
 // records finished are written in order, the summary counts them, the
 // exit status is 143 and -o leaves no file.
 func TestHyperSignals(t *testing.T) {
-	puzzles, sols := hyperPuzzles(t, 30, 4)
+	puzzles, sols := hyperPuzzles(t, 4)
 	for _, toOut := range []bool{false, true} {
 		dir := t.TempDir()
 		args := []string{"batch", "--dims", "3", "-j", "2"}
@@ -135,8 +164,22 @@ func TestHyperSignals(t *testing.T) {
 				}
 			}
 		}()
-		p := start(t, pr, args...)
-		time.Sleep(time.Second)
+		p := &proc{cmd: exec.Command(testBinary(t), args...)}
+		first := &lineSeen{w: &p.stdout, seen: make(chan struct{})}
+		p.cmd.Stdin, p.cmd.Stdout, p.cmd.Stderr = pr, first, &p.stderr
+		if err := p.cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { p.cmd.Process.Kill() })
+		if toOut {
+			waitForFile(t, dir)
+		} else {
+			select {
+			case <-first.seen:
+			case <-time.After(time.Minute):
+				t.Fatal("no record written in a minute")
+			}
+		}
 		p.signal(t, syscall.SIGTERM)
 		code := p.wait(t, 20*time.Second)
 		pr.Close()
@@ -158,6 +201,36 @@ func TestHyperSignals(t *testing.T) {
 			}
 		}
 	}
+}
+
+// lineSeen is a writer to w that closes seen when the first line end
+// goes through. exec.Cmd calls Write from one goroutine.
+type lineSeen struct {
+	w    io.Writer
+	seen chan struct{}
+	done bool
+}
+
+func (f *lineSeen) Write(b []byte) (int, error) {
+	if !f.done && bytes.IndexByte(b, '\n') >= 0 {
+		f.done = true
+		close(f.seen)
+	}
+	return f.w.Write(b)
+}
+
+// waitForFile waits for a file to appear in dir: the temporary file of
+// -o, made once the command runs (and handles signals).
+func waitForFile(t *testing.T, dir string) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		if ents, err := os.ReadDir(dir); err == nil && len(ents) > 0 {
+			return
+		}
+		time.Sleep(10 * time.Millisecond) // polls for the event; asserts no timing
+	}
+	t.Fatal("no output file made in a minute")
 }
 
 // TestStudyDims runs study on 8x8x8 boards: the empty board is solved,

@@ -20,7 +20,7 @@ import (
 // 3, and the solution of the unique one.
 func hyperStatusBoards(t *testing.T) (boards map[string]string, sol string) {
 	t.Helper()
-	puzzles, sols := hyperPuzzles(t, 3, 1)
+	puzzles, sols := genHyperPuzzles(t, 3, 1)
 	puzzle, sol := puzzles[0], sols[0]
 	p := hyperBoard(t, puzzle, hyper.Shape{})
 	// Multiple: a minimal puzzle less one clue. None: a wrong value in an

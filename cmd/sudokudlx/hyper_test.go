@@ -13,7 +13,7 @@ import (
 // hyperBoard reads the one board of text with the shape's hint.
 func hyperBoard(t *testing.T, text string, s hyper.Shape) *hyper.Board {
 	t.Helper()
-	p, err := hyper.NewReader(strings.NewReader(text), "test", s).Next()
+	p, err := hyper.NewReader(strings.NewReader(text), "test", s).Read()
 	if err != nil {
 		t.Fatalf("reading %.40q...: %v", text, err)
 	}

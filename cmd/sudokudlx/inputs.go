@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudokudlx/sudokudlx/internal/ctxio"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
@@ -174,19 +175,19 @@ type item struct {
 	puzzle   sudoku.Puzzle
 	parseErr *sudoku.ParseError
 	argErr   error
-	// A board of batch --dims (see hyperStream), or why it could not be read.
+	// A D-dimensional board (see readInput), or why it could not be read.
 	board    *hyper.Puzzle
 	boardErr error
 }
 
 // puzzleStream returns the stream of every puzzle of the inputs, in order,
-// read one at a time with sudoku.Reader: its memory does not grow with the
+// read one at a time (see readInput; hint is the shape of --dims): its memory does not grow with the
 // number of puzzles. Standard input, and any file that is not a regular
 // file (a pipe, a terminal), is read so that a cancelled ctx ends a read
 // that waits for data. A file without any puzzle, and a file that cannot
 // be opened or read to its end, give an argErr item; the stream then goes
 // on with the next input. The stream ends early when ctx is done.
-func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[item] {
+func puzzleStream(ctx context.Context, ins []input, stdin io.Reader, hint hyper.Shape) iter.Seq[item] {
 	return func(yield func(item) bool) {
 		var index int64
 		emit := func(it item) bool {
@@ -211,11 +212,7 @@ func puzzleStream(ctx context.Context, ins []input, stdin io.Reader) iter.Seq[it
 				}
 				continue
 			}
-			pr := newPuzzleReader(r, in)
-			ok := readAll(ctx, pr, in.name, emit)
-			if n, first := pr.Prose(); ok && n > 0 {
-				ok = emit(item{argErr: &readWarning{file: in.name, line: first, lines: n}})
-			}
+			ok := readInput(ctx, r, in, hint, emit)
 			if closer != nil {
 				closer()
 			}
@@ -289,9 +286,9 @@ func readAll(ctx context.Context, pr *sudoku.Reader, name string, emit func(item
 // that releases it (nil for stdin).
 func openInput(ctx context.Context, in input, stdin io.Reader) (io.Reader, func(), error) {
 	if in.stdin {
-		return newCtxReader(ctx, stdin), nil, nil
+		return ctxio.NewReader(ctx, stdin), nil, nil
 	}
-	f, err := openContext(ctx, in.path, os.O_RDONLY) // a FIFO waits for a writer
+	f, err := ctxio.Open(ctx, in.path, os.O_RDONLY) // a FIFO waits for a writer
 	if err != nil {
 		return nil, nil, pathError(in.name, err)
 	}
@@ -307,89 +304,6 @@ func openInput(ctx context.Context, in input, stdin io.Reader) (io.Reader, func(
 	if fi.Mode().IsRegular() {
 		return f, func() { f.Close() }, nil
 	}
-	cr := newCtxReader(ctx, f)
+	cr := ctxio.NewReader(ctx, f)
 	return cr, func() { f.Close() }, nil
-}
-
-// ctxReader reads from a reader that may block for a long time (a pipe, a
-// terminal) on a goroutine of its own, so that Read returns ctx.Err() as
-// soon as ctx is done, even while no data comes. That goroutine may then be
-// left blocked in the underlying Read until data comes or the reader is
-// closed: it writes only into its own buffers.
-type ctxReader struct {
-	ctx  context.Context
-	data chan readChunk // filled buffers, from the goroutine
-	free chan []byte    // empty buffers, to the goroutine
-	cur  readChunk      // the chunk being consumed
-	used int            // bytes of cur.b consumed
-	err  error          // sticky error
-}
-
-type readChunk struct {
-	b   []byte
-	err error
-}
-
-// ctxBufSize is the size of each of ctxReader's two buffers.
-const ctxBufSize = 32 << 10
-
-func newCtxReader(ctx context.Context, r io.Reader) *ctxReader {
-	c := &ctxReader{ctx: ctx, data: make(chan readChunk, 1), free: make(chan []byte, 2)}
-	c.free <- make([]byte, ctxBufSize)
-	c.free <- make([]byte, ctxBufSize)
-	go c.fill(r)
-	return c
-}
-
-// fill reads r into free buffers and sends them on, until an error.
-func (c *ctxReader) fill(r io.Reader) {
-	for {
-		var b []byte
-		select {
-		case b = <-c.free:
-		case <-c.ctx.Done():
-			return
-		}
-		n, err := r.Read(b[:cap(b)])
-		select {
-		case c.data <- readChunk{b[:n], err}:
-		case <-c.ctx.Done():
-			return
-		}
-		if err != nil {
-			return
-		}
-	}
-}
-
-// Read reads from the underlying reader, or returns ctx.Err() when ctx is
-// done first.
-func (c *ctxReader) Read(p []byte) (int, error) {
-	for {
-		if c.err != nil {
-			return 0, c.err
-		}
-		if err := c.ctx.Err(); err != nil {
-			c.err = err
-			return 0, err
-		}
-		if c.used < len(c.cur.b) {
-			n := copy(p, c.cur.b[c.used:])
-			c.used += n
-			return n, nil
-		}
-		if c.cur.err != nil {
-			c.err = c.cur.err
-			return 0, c.err
-		}
-		if c.cur.b != nil {
-			c.free <- c.cur.b // never blocks: the channel holds both buffers
-			c.cur.b = nil
-		}
-		select {
-		case c.cur = <-c.data:
-			c.used = 0
-		case <-c.ctx.Done():
-		}
-	}
 }

@@ -12,6 +12,8 @@ import (
 	"testing"
 	"testing/iotest"
 	"time"
+
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 func TestExpandArgs(t *testing.T) {
@@ -69,7 +71,7 @@ func TestPuzzleStream(t *testing.T) {
 	os.WriteFile(empty, []byte("# nothing\n"), 0o644)
 	ins := expandArgs([]string{good, filepath.Join(dir, "nosuch"), empty, "-"})
 	var got []string
-	for it := range puzzleStream(t.Context(), ins, strings.NewReader(".......1.14..3..\n")) {
+	for it := range puzzleStream(t.Context(), ins, strings.NewReader(".......1.14..3..\n"), hyper.Shape{}) {
 		var s string
 		switch {
 		case it.argErr != nil:
@@ -96,7 +98,7 @@ func TestPuzzleStream(t *testing.T) {
 	ins = expandArgs(nil)
 	r := io.MultiReader(strings.NewReader(".......1.14..3..  x\n"), iotest.ErrReader(errors.New("disk on fire")))
 	got = nil
-	for it := range puzzleStream(t.Context(), ins, r) {
+	for it := range puzzleStream(t.Context(), ins, r, hyper.Shape{}) {
 		if it.argErr != nil {
 			got = append(got, it.argErr.Error())
 		} else {
@@ -105,43 +107,6 @@ func TestPuzzleStream(t *testing.T) {
 	}
 	if strings.Join(got, "|") != "stdin:1|stdin: disk on fire" {
 		t.Errorf("failing reader: %q", got)
-	}
-}
-
-// TestCtxReader checks that a read that waits for data ends when the
-// context is cancelled, and that data passes through unchanged.
-func TestCtxReader(t *testing.T) {
-	data := strings.Repeat("0123456789abcdef", 10000)
-	got, err := io.ReadAll(newCtxReader(t.Context(), iotest.OneByteReader(strings.NewReader(data))))
-	if err != nil || string(got) != data {
-		t.Fatalf("read %d bytes, %v; want %d", len(got), err, len(data))
-	}
-	got, err = io.ReadAll(iotest.HalfReader(newCtxReader(t.Context(), strings.NewReader(data))))
-	if err != nil || string(got) != data {
-		t.Fatalf("half reads: read %d bytes, %v; want %d", len(got), err, len(data))
-	}
-
-	pr, pw := io.Pipe()
-	defer pw.Close()
-	ctx, cancel := context.WithCancel(t.Context())
-	r := newCtxReader(ctx, pr)
-	go func() {
-		pw.Write([]byte("abc"))
-		time.Sleep(20 * time.Millisecond)
-		cancel()
-	}()
-	buf := make([]byte, 10)
-	n, err := r.Read(buf)
-	if n != 3 || err != nil {
-		t.Fatalf("first read: %d, %v", n, err)
-	}
-	start := time.Now()
-	n, err = r.Read(buf)
-	if n != 0 || !errors.Is(err, context.Canceled) || time.Since(start) > 5*time.Second {
-		t.Errorf("blocked read: %d, %v after %v", n, err, time.Since(start))
-	}
-	if _, err := r.Read(buf); !errors.Is(err, context.Canceled) {
-		t.Errorf("read after cancel: %v", err)
 	}
 }
 

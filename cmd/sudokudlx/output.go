@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/ctxio"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -80,7 +81,7 @@ func createOutputContext(ctx context.Context, name string, stdout io.Writer) (*o
 	case err == nil && fi.IsDir():
 		return nil, fmt.Errorf("%s: is a directory", name)
 	case err == nil && !fi.Mode().IsRegular():
-		f, err := openContext(ctx, name, os.O_WRONLY)
+		f, err := ctxio.Open(ctx, name, os.O_WRONLY)
 		if err != nil {
 			return nil, pathError(name, err)
 		}
@@ -125,32 +126,6 @@ func followLinks(name string) (string, error) {
 		name = link
 	}
 	return "", errors.New("too many levels of symbolic links")
-}
-
-// openContext is os.OpenFile(name, flag, 0) that gives up with ctx.Err()
-// when ctx is done first: opening a FIFO blocks until the other end is
-// opened. A file opened after ctx is done is closed.
-func openContext(ctx context.Context, name string, flag int) (*os.File, error) {
-	type opened struct {
-		f   *os.File
-		err error
-	}
-	ch := make(chan opened, 1)
-	go func() {
-		f, err := os.OpenFile(name, flag, 0)
-		ch <- opened{f, err}
-	}()
-	select {
-	case o := <-ch:
-		return o.f, o.err
-	case <-ctx.Done():
-		go func() {
-			if o := <-ch; o.f != nil {
-				o.f.Close()
-			}
-		}()
-		return nil, ctx.Err()
-	}
 }
 
 // displayName names the output in messages.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"errors"
+	"fmt"
 	"strconv"
 	"time"
 
@@ -95,6 +96,9 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 	if pe := it.parseErr; pe != nil {
 		return rateRecord{source: sudoku.Position{File: pe.File, Line: pe.Line}, verdict: record.Error, err: pe}
 	}
+	if it.board != nil || it.boardErr != nil {
+		return boardNotRated(it)
+	}
 	rec := rateRecord{source: it.puzzle.Source, puzzle: it.puzzle.Grid}
 	var err error
 	pctx, cancel := pr.budget.context(ctx)
@@ -110,6 +114,22 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) rateRecord {
 	}
 	rec.verdict, rec.err = rateVerdict(err), err
 	return rec
+}
+
+// boardNotRated returns the record of a D-dimensional board, which rate
+// does not rate, or of one that could not be read.
+func boardNotRated(it *item) rateRecord {
+	if it.boardErr != nil {
+		rec := rateRecord{verdict: record.Error, err: it.boardErr}
+		var pe *sudoku.ParseError
+		if errors.As(it.boardErr, &pe) {
+			rec.source = sudoku.Position{File: pe.File, Line: pe.Line}
+		}
+		return rec
+	}
+	p := it.board
+	return rateRecord{source: sudoku.Position{File: p.File, Line: p.Line}, verdict: record.Error,
+		err: fmt.Errorf("a %v board: rate rates 2D puzzles only", p.Board.Shape())}
 }
 
 // levelName returns the level of a rated record, "" for the others.

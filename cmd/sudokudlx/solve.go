@@ -10,6 +10,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
 
@@ -53,14 +54,23 @@ func solveFlags() []cli.Flag {
 
 // solveConfig is how puzzles are solved: the flags of solveFlags.
 type solveConfig struct {
+	hint      hyper.Shape // the shape --dims and --box insist on; Dims 0: each input's own
 	limit     int
 	heuristic dlx.Heuristic
 	seed      uint64
 	budget    budget
 }
 
-// parseSolveConfig reads the flags of solveFlags.
+// parseSolveConfig reads the flags of solveFlags and of hyperFlags.
 func parseSolveConfig(c *cli.Context) (solveConfig, error) {
+	hint, err := boardHint(c)
+	if err != nil {
+		return solveConfig{}, err
+	}
+	if hint.Dims > 0 {
+		limit, b, err := hyperBudget(c)
+		return solveConfig{hint: hint, limit: limit, budget: b}, err
+	}
 	cfg := solveConfig{limit: c.Int("limit"), seed: c.Uint64("seed")}
 	if cfg.limit < 1 {
 		return cfg, usageErrorf("--limit %d: want 1 or more (2 tells unique from multiple)", cfg.limit)
@@ -74,19 +84,22 @@ func parseSolveConfig(c *cli.Context) (solveConfig, error) {
 	return cfg, err
 }
 
-// puzzleSolver solves the puzzles of one goroutine: it holds a
-// sudoku.Solver for each box size, made when a puzzle of that size first
-// comes, and the random source of the random heuristics.
+// puzzleSolver solves the puzzles and boards of one goroutine: it holds a
+// sudoku.Solver for each box size and a hyper.Solver for each shape, made
+// when a puzzle of that size first comes (a 4D b=2 solver holds about 200
+// MB, so the memory grows with -j, not with the input), and the random
+// source of the random heuristics.
 type puzzleSolver struct {
 	cfg     solveConfig
 	solvers [sudoku.MaxBox + 1]*sudoku.Solver
+	boards  map[hyper.Shape]*hyper.Solver
 	pcg     *rand.PCG
 	rng     *rand.Rand
 }
 
 func newPuzzleSolver(cfg solveConfig) *puzzleSolver {
 	pcg := rand.NewPCG(cfg.seed, 0)
-	return &puzzleSolver{cfg: cfg, pcg: pcg, rng: rand.New(pcg)}
+	return &puzzleSolver{cfg: cfg, boards: map[hyper.Shape]*hyper.Solver{}, pcg: pcg, rng: rand.New(pcg)}
 }
 
 // solve returns the record of a puzzle or of a puzzle that could not be
@@ -96,6 +109,9 @@ func newPuzzleSolver(cfg solveConfig) *puzzleSolver {
 // cancels a long search; the record is then cut short and is to be
 // dropped.
 func (ps *puzzleSolver) solve(ctx context.Context, it *item) record.Record {
+	if it.board != nil || it.boardErr != nil {
+		return ps.solveBoard(ctx, it)
+	}
 	if it.parseErr != nil {
 		pe := it.parseErr
 		return record.Record{Source: sudoku.Position{File: pe.File, Line: pe.Line}, Verdict: record.Error, Err: pe}
@@ -142,9 +158,6 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record.Record {
 }
 
 func runSolve(c *cli.Context) error {
-	if hyperSet(c) {
-		return runHyperSolve(c)
-	}
 	f, err := record.ParseFormat(c.String("format"), record.Boxed, record.Line, record.JSON)
 	if err != nil {
 		return usageErrorf("--format: %v", err)
@@ -158,10 +171,10 @@ func runSolve(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	rw := record.NewWriter(out.Writer, f, false)
+	rw := record.NewWriter(out.Writer, f, cfg.hint.Dims > 0)
 	ps := newPuzzleSolver(cfg)
 	failed := false
-	for it := range puzzleStream(ctx, commandInputs(c), c.App.Reader) {
+	for it := range puzzleStream(ctx, commandInputs(c), c.App.Reader, cfg.hint) {
 		if ctx.Err() != nil {
 			break
 		}
@@ -177,6 +190,15 @@ func runSolve(c *cli.Context) error {
 		rec := ps.solve(ctx, &it)
 		if ctx.Err() != nil {
 			break
+		}
+		if err := shapeError(&rec); err != nil {
+			if ferr := out.Flush(); ferr != nil {
+				out.abort()
+				return withExit(exitFailure, writeError(out.displayName(), ferr))
+			}
+			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, err)
+			out.abort()
+			return withExit(exitUsage, nil)
 		}
 		failed = failed || rec.Verdict.Failed()
 		// Each answer is written at once: puzzles typed in are answered as

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/ctxio"
 	"github.com/urfave/cli/v2"
 )
 
@@ -125,7 +126,7 @@ func readProblem(ctx context.Context, stdin io.Reader, name string) (*dlx.Text, 
 		}
 		return dlx.ReadText(stdin, stdinName)
 	}
-	f, err := openContext(ctx, name, os.O_RDONLY)
+	f, err := ctxio.Open(ctx, name, os.O_RDONLY)
 	if err != nil {
 		return nil, pathError(name, err)
 	}
@@ -142,7 +143,7 @@ func ctxFile(ctx context.Context, f *os.File) io.Reader {
 	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
 		return f
 	}
-	return newCtxReader(ctx, f)
+	return ctxio.NewReader(ctx, f)
 }
 
 // solveXC runs the search, printing the solutions to out unless count is

@@ -155,8 +155,8 @@ func hyperRecords(t testing.TB) []Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := sol.Solve(t.Context(), empty, 2)
-	if err != nil {
+	res := sol.Solve(t.Context(), empty, 2)
+	if err := res.Err; err != nil {
 		t.Fatal(err)
 	}
 	src := sudoku.Position{File: "cube.txt", Line: 3}

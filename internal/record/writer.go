@@ -14,7 +14,9 @@ type Writer struct {
 
 // NewWriter returns a writer of records in format f to w. shaped writes
 // the records of D-dimensional boards: with their shape (see
-// [Record.Fields] and [Record.AppendBoxed]).
+// [Record.Fields] and [Record.AppendBoxed]). Without it, a record of a
+// D-dimensional board is written shaped all the same, except in csv,
+// whose columns are those of the header.
 func NewWriter(w io.Writer, f Format, shaped bool) *Writer {
 	return &Writer{w: w, format: f, shaped: shaped, e: *NewEncoder(f)}
 }
@@ -35,7 +37,7 @@ func (w *Writer) Write(r *Record) error {
 	case Line:
 		w.e.b = r.AppendLine(w.e.b[:0])
 	case Boxed:
-		w.e.b = r.AppendBoxed(w.e.b[:0], w.shaped)
+		w.e.b = r.AppendBoxed(w.e.b[:0], w.shaped || r.Puzzle.Hyper != nil)
 	default:
 		w.e.Row(false, w.fields(r))
 	}
@@ -45,7 +47,7 @@ func (w *Writer) Write(r *Record) error {
 
 // fields returns the function passing the fields of r to an encoder.
 func (w *Writer) fields(r *Record) func(*Encoder) {
-	if w.shaped {
+	if w.shaped || w.format == JSON && r.Puzzle.Hyper != nil {
 		return r.shapedFields
 	}
 	return r.flatFields

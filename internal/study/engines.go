@@ -175,8 +175,8 @@ func (s *space) load(givens []placement) {
 }
 
 func (s *space) count(ctx context.Context) sudoku.Status {
-	r, err := s.solver.Solve(ctx, s.board, 2)
-	if err != nil {
+	r := s.solver.Solve(ctx, s.board, 2)
+	if r.Err != nil {
 		return sudoku.Invalid
 	}
 	return r.Status
@@ -193,10 +193,10 @@ func (s *space) search(ctx context.Context, a Algorithm, _ *rand.Rand) outcome {
 // search-tree nodes.
 func solveHyper(ctx context.Context, s *hyper.Solver, b *hyper.Board) outcome {
 	start := time.Now()
-	r, err := s.Solve(ctx, b, 1)
+	r := s.Solve(ctx, b, 1)
 	o := outcome{elapsed: time.Since(start), found: r.Status}
 	switch {
-	case err != nil:
+	case r.Err != nil:
 		o.found = sudoku.Invalid
 	case r.Status == sudoku.Multiple:
 		o.found = sudoku.Unique

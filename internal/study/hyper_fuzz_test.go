@@ -39,8 +39,8 @@ func FuzzHyperBT(f *testing.F) {
 		}
 		tctx, cancel := context.WithTimeout(ctx, time.Second)
 		defer cancel()
-		want, err := s.Solve(tctx, b, 1)
-		if err != nil {
+		want := s.Solve(tctx, b, 1)
+		if want.Err != nil && want.Status != sudoku.Invalid {
 			return // timed out: nothing to compare
 		}
 		bt := newHyperBT(m)

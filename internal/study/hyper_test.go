@@ -124,9 +124,9 @@ func TestHyperBT(t *testing.T) {
 			for _, k := range tc.ks {
 				b := m.board(k)
 				hctx, cancel := context.WithTimeout(ctx, 200*time.Millisecond)
-				want, err := s.Solve(hctx, b, 1)
+				want := s.Solve(hctx, b, 1)
 				cancel()
-				if err != nil {
+				if want.Err != nil && want.Status != sudoku.Invalid {
 					continue // hyper timed out: nothing to agree with
 				}
 				for _, meth := range []baseline.Method{baseline.FirstEmpty, baseline.MinCandidates} {

@@ -52,7 +52,8 @@ func BenchmarkCount30(b *testing.B) {
 			c0 := sv.Conflicts()
 			for b.Loop() {
 				ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-				res, err := sv.Solve(ctx, p, 2)
+				res := sv.Solve(ctx, p, 2)
+				err := stopErr(res)
 				cancel()
 				if errors.Is(err, context.DeadlineExceeded) {
 					b.Skip("no answer in 30 s")

@@ -107,19 +107,6 @@ func (b *Board) empty() *Board {
 	return &Board{geo: b.geo, cells: make([]uint8, len(b.cells))}
 }
 
-// A ClashError reports two givens that break a rule: the same value twice
-// in one unit (a line or a block).
-type ClashError struct {
-	Shape Shape
-	A, B  []int // the coordinates of the two cells, from 0; A comes first in the one-line form
-	Value int
-	Unit  string // "line along x", ..., "block"
-}
-
-func (e *ClashError) Error() string {
-	return fmt.Sprintf("%s and %s both hold %c in one %s", coordName(e.A), coordName(e.B), sudoku.Symbol(e.Value), e.Unit)
-}
-
 func coordName(x []int) string {
 	parts := make([]string, len(x))
 	for k, c := range x {
@@ -128,7 +115,7 @@ func coordName(x []int) string {
 	return "(" + strings.Join(parts, ",") + ")"
 }
 
-// Validate checks the givens: it returns a *ClashError naming the first
+// Validate checks the givens: it returns a *sudoku.ConflictError naming the first
 // two cells (in the order of the one-line form of the second) that share
 // a unit and hold the same value, or nil. It costs O(D·L^D).
 func (b *Board) Validate() error {
@@ -142,7 +129,8 @@ func (b *Board) Validate() error {
 			slot := int(u)*g.side + int(v) - 1
 			if first[slot] != 0 {
 				a := int(first[slot]) - 1
-				return &ClashError{Shape: g.shape, A: b.Coords(a), B: b.Coords(i), Value: int(v), Unit: g.unitName(int(u))}
+				return &sudoku.ConflictError{Size: g.side, A: a, B: i, Value: int(v),
+					NameA: coordName(b.Coords(a)), NameB: coordName(b.Coords(i)), Unit: g.unitName(int(u))}
 			}
 			first[slot] = int32(i + 1)
 		}

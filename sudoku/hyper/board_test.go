@@ -2,6 +2,7 @@ package hyper
 
 import (
 	"errors"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -65,9 +66,12 @@ func TestClash(t *testing.T) {
 	b.Set(b.Index(0, 5, 2), 7)
 	b.Set(b.Index(6, 5, 2), 7) // same line along x
 	err = b.Validate()
-	var ce *ClashError
+	var ce *sudoku.ConflictError
 	if !errors.As(err, &ce) {
-		t.Fatalf("Validate = %v, want a *ClashError", err)
+		t.Fatalf("Validate = %v, want a *sudoku.ConflictError", err)
+	}
+	if ce.A != b.Index(0, 5, 2) || ce.B != b.Index(6, 5, 2) || ce.Value != 7 || ce.Size != 8 {
+		t.Errorf("ConflictError %+v", ce)
 	}
 	want := "(1,6,3) and (7,6,3) both hold 7 in one line along x"
 	if err.Error() != want {

@@ -2,36 +2,21 @@ package hyper
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
-// Errors wrapped by ParseError.
+// Errors wrapped by sudoku.ParseError.
 var (
 	ErrSymbol     = errors.New("not a symbol")
 	ErrLength     = errors.New("no board of this shape has that many cells")
 	ErrIncomplete = errors.New("the board ends early")
 )
-
-// A ParseError names the place of bad input and what is wrong there.
-type ParseError struct {
-	File string
-	Line int // from 1
-	Col  int // from 1; 0 when the whole line is at fault
-	Err  error
-}
-
-func (e *ParseError) Error() string {
-	if e.Col > 0 {
-		return fmt.Sprintf("%s:%d:%d: %v", e.File, e.Line, e.Col, e.Err)
-	}
-	return fmt.Sprintf("%s:%d: %v", e.File, e.Line, e.Err)
-}
-
-func (e *ParseError) Unwrap() error { return e.Err }
 
 // A Puzzle is a board read from a file, with where it starts.
 type Puzzle struct {
@@ -44,7 +29,8 @@ type Puzzle struct {
 // symbols on a line) or the boxed form (see Board.WriteBoxed). Symbols are
 // '.' or '0' for an empty cell and 1-9, then A-Z (either case); in a line
 // spaces, '|', '-', '+' and '=' are skipped, and a line starting with '#'
-// is a comment.
+// is a comment, as is the text after a blank, ':' or ',' that ends a whole
+// board in the one-line form.
 //
 // The shape comes from the hint given to NewReader; where the hint's Dims
 // or Box is 0, from the number of symbols: a line of a length ShapeOfLength
@@ -68,8 +54,8 @@ func NewReader(r io.Reader, name string, hint Shape) *Reader {
 	return &Reader{sc: sc, name: name, hint: hint}
 }
 
-func (rd *Reader) errorf(line, col int, err error, format string, args ...any) *ParseError {
-	return &ParseError{File: rd.name, Line: line, Col: col, Err: fmt.Errorf("%w: "+format, append([]any{err}, args...)...)}
+func (rd *Reader) errorf(line, col int, err error, format string, args ...any) *sudoku.ParseError {
+	return &sudoku.ParseError{File: rd.name, Line: line, Col: col, Err: fmt.Errorf("%w: "+format, append([]any{err}, args...)...)}
 }
 
 // symbols reads the symbols of line b into rd.syms.
@@ -89,6 +75,38 @@ func (rd *Reader) symbols(b []byte) error {
 	return nil
 }
 
+// board returns the board of a line in the one-line form: the text up to
+// the first blank, ':' or ',' when it is a whole board of the shape known
+// or one its length names, the rest being a comment (as for 2D puzzles);
+// else the whole line, which is a row of a boxed board.
+func (rd *Reader) board(text []byte) []byte {
+	end := bytes.IndexAny(text, " \t:,")
+	if end <= 0 {
+		return text
+	}
+	n := 0
+	for _, c := range text[:end] {
+		switch c {
+		case '|', '-', '+', '=', '\r':
+			continue
+		}
+		if value(c, MaxSide) < 0 {
+			return text
+		}
+		n++
+	}
+	if g := rd.geo; g != nil {
+		if n == g.cells {
+			return text[:end]
+		}
+		return text
+	}
+	if _, whole, ok := rd.guess(n); ok && whole {
+		return text[:end]
+	}
+	return text
+}
+
 // shapeFor returns the geometry for a line of n symbols and whether the
 // line is a whole board (else a boxed row), or an error.
 func (rd *Reader) shapeFor(n int) (*geometry, bool, error) {
@@ -106,7 +124,7 @@ func (rd *Reader) shapeFor(n int) (*geometry, bool, error) {
 		return nil, false, rd.errorf(rd.line, 0, ErrLength, "%d symbols (give the dimensions where a length is not one of 16, 81, 256, 625, 512, 19683, 65536)", n)
 	}
 	if err := s.Check(); err != nil {
-		return nil, false, &ParseError{File: rd.name, Line: rd.line, Err: err}
+		return nil, false, &sudoku.ParseError{File: rd.name, Line: rd.line, Err: err}
 	}
 	rd.geo = newGeometry(s)
 	return rd.geo, whole, nil
@@ -152,9 +170,33 @@ func (rd *Reader) guess(n int) (Shape, bool, bool) {
 	return Shape{}, false, false
 }
 
-// Next returns the next board, or io.EOF at the end. A *ParseError names
-// the line of bad input, which is skipped: the next call reads on.
-func (rd *Reader) Next() (*Puzzle, error) {
+// All returns an iterator over the boards of the input, with the error
+// of each bad line in its place (Read's), up to the end of the input or
+// a read that fails (its error is the last).
+func (rd *Reader) All() iter.Seq2[*Puzzle, error] {
+	return func(yield func(*Puzzle, error) bool) {
+		for {
+			p, err := rd.Read()
+			if err == io.EOF || !yield(p, err) {
+				return
+			}
+			if err != nil && !badLine(err) {
+				return
+			}
+		}
+	}
+}
+
+// badLine reports whether err is about the input's text, which Read
+// skips to read on, rather than a read that failed.
+func badLine(err error) bool {
+	return errors.Is(err, ErrSymbol) || errors.Is(err, ErrLength) ||
+		errors.Is(err, ErrIncomplete) || errors.Is(err, ErrShape)
+}
+
+// Read returns the next board, or io.EOF at the end. A *sudoku.ParseError
+// names the line of bad input, which is skipped: the next call reads on.
+func (rd *Reader) Read() (*Puzzle, error) {
 	var (
 		board *Board
 		start int
@@ -166,7 +208,7 @@ func (rd *Reader) Next() (*Puzzle, error) {
 		if len(text) > 0 && text[0] == '#' {
 			continue
 		}
-		if err := rd.symbols(text); err != nil {
+		if err := rd.symbols(rd.board(text)); err != nil {
 			return nil, err
 		}
 		n := len(rd.syms)
@@ -210,7 +252,7 @@ func (rd *Reader) Next() (*Puzzle, error) {
 		}
 	}
 	if err := rd.sc.Err(); err != nil {
-		return nil, &ParseError{File: rd.name, Line: rd.line + 1, Err: err}
+		return nil, &sudoku.ParseError{File: rd.name, Line: rd.line + 1, Err: err}
 	}
 	if board != nil {
 		return nil, rd.errorf(start, 0, ErrIncomplete, "boxed board with %d of its %d cells at the end of the input", fill, board.Len())

@@ -1,6 +1,8 @@
 package hyper
 
 import (
+	"github.com/sudokudlx/sudokudlx/sudoku"
+
 	"errors"
 	"io"
 	"math/rand/v2"
@@ -14,7 +16,7 @@ func readAll(t *testing.T, in string, hint Shape) ([]*Puzzle, []error) {
 	var ps []*Puzzle
 	var errs []error
 	for {
-		p, err := rd.Next()
+		p, err := rd.Read()
 		if err == io.EOF {
 			return ps, errs
 		}
@@ -107,9 +109,9 @@ func TestReadErrors(t *testing.T) {
 			if len(errs) == 0 {
 				t.Fatal("no error")
 			}
-			var pe *ParseError
+			var pe *sudoku.ParseError
 			if !errors.As(errs[0], &pe) || !errors.Is(errs[0], tc.want) {
-				t.Fatalf("error %v: want a *ParseError wrapping %v", errs[0], tc.want)
+				t.Fatalf("error %v: want a *sudoku.ParseError wrapping %v", errs[0], tc.want)
 			}
 			if !strings.HasPrefix(errs[0].Error(), tc.msg) {
 				t.Errorf("error %q\nwant prefix %q", errs[0], tc.msg)
@@ -131,25 +133,66 @@ func FuzzReader(f *testing.F) {
 		hint := Shape{dims, box}
 		rd := NewReader(strings.NewReader(in), "f", hint)
 		for range 20 {
-			p, err := rd.Next()
+			p, err := rd.Read()
 			if err == io.EOF {
 				return
 			}
 			if err != nil {
-				var pe *ParseError
+				var pe *sudoku.ParseError
 				if !errors.As(err, &pe) {
-					t.Fatalf("error %v is no *ParseError", err)
+					t.Fatalf("error %v is no *sudoku.ParseError", err)
 				}
 				continue
 			}
 			// What was read writes back and reads again the same.
 			b := p.Board
 			for _, text := range []string{b.String(), b.Boxed()} {
-				again, err := NewReader(strings.NewReader(text), "again", b.Shape()).Next()
+				again, err := NewReader(strings.NewReader(text), "again", b.Shape()).Read()
 				if err != nil || !again.Board.Equal(b) {
 					t.Fatalf("round trip of %q: %v", text, err)
 				}
 			}
 		}
 	})
+}
+
+// TestReadComments checks that text after a blank, ':' or ',' that ends
+// a whole board is a comment, as for 2D puzzles: gen --solution output
+// ("puzzle solution") reads back as its puzzles, while boxed rows, whose
+// blanks part boxes, read as before.
+func TestReadComments(t *testing.T) {
+	s := Shape{Dims: 3, Box: 2}
+	empty, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := empty.String()
+	full := strings.Repeat("1", 512)
+	tests := []struct {
+		name string
+		in   string
+		want int // boards read, all of them empty
+	}{
+		{"solution after blank", line + " " + full + "\n" + line + "\t" + full + "\n", 2},
+		{"colon and comma", line + ":rated 3\n" + line + ",x,y\n", 2},
+		{"boxed", empty.Boxed() + "\n" + empty.Boxed(), 2},
+		{"boxed with comment lines", "# Puzzle a:1\n" + empty.Boxed(), 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			boards, errs := readAll(t, tc.in, Shape{})
+			if len(errs) > 0 {
+				t.Fatalf("errors %v", errs)
+			}
+			if len(boards) != tc.want {
+				t.Fatalf("%d boards, want %d", len(boards), tc.want)
+			}
+			for i, p := range boards {
+				b := p.Board
+				if b.Givens() != 0 || b.Shape() != s {
+					t.Errorf("board %d: %v with %d givens", i, b.Shape(), b.Givens())
+				}
+			}
+		})
+	}
 }

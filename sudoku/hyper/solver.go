@@ -64,24 +64,29 @@ type Result struct {
 	Status    sudoku.Status
 	Solution  *Board // the first solution found; nil unless Unique or Multiple
 	Solutions int    // solutions found, up to the limit
-	Err       error  // the *ClashError of an Invalid board
+	// Err says why the board is Invalid (a *sudoku.ConflictError for
+	// givens that clash, another error for a board of another shape than
+	// the solver's), or why the search stopped early: the context's error
+	// or a failure of the SAT solver. After a search that stopped early,
+	// Status and Solutions tell only what was found before the stop.
+	Err error
 }
 
 // Solve counts the solutions of b up to limit (at least 1; 2 tells Unique
 // from Multiple). Givens that clash make an Invalid result without search.
-// It returns ctx.Err() when ctx is done first. The singles come first;
+// Result.Err is ctx.Err() when ctx is done first. The singles come first;
 // then a short depth-first search on them looks for a solution, or a
 // formula grid relabeled to agree with the givens (relabel.go), and a
 // chain swap free of givens turns one solution into two; what these leave
 // open goes to the SAT solver, built on first need, with the givens fixed
 // and each solution found ruled out by a clause. The time taken depends on
 // the puzzle.
-func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error) {
+func (s *Solver) Solve(ctx context.Context, b *Board, limit int) Result {
 	if b.Shape() != s.Shape() {
-		return Result{}, fmt.Errorf("hyper: board %v given to a solver of %v", b.Shape(), s.Shape())
+		return Result{Status: sudoku.Invalid, Err: fmt.Errorf("hyper: board %v given to a solver of %v", b.Shape(), s.Shape())}
 	}
 	if err := b.Validate(); err != nil {
-		return Result{Status: sudoku.Invalid, Err: err}, nil
+		return Result{Status: sudoku.Invalid, Err: err}
 	}
 	limit = max(limit, 1)
 	// The singles settle most puzzles with many givens at a cost linear in
@@ -90,9 +95,9 @@ func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error)
 	case solved:
 		sol := b.empty()
 		copy(sol.cells, s.prop.val)
-		return Result{Status: sudoku.Unique, Solution: sol, Solutions: 1}, nil
+		return Result{Status: sudoku.Unique, Solution: sol, Solutions: 1}
 	case contradicted:
-		return Result{Status: sudoku.None}, nil
+		return Result{Status: sudoku.None}
 	}
 	var found []*Board
 	sol := s.dfs(ctx, b)
@@ -107,13 +112,11 @@ func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error)
 			}
 		}
 	}
+	var err error
 	if len(found) < limit {
-		var err error
-		if found, err = s.satCount(ctx, b, limit, found); err != nil {
-			return Result{}, err
-		}
+		found, err = s.satCount(ctx, b, limit, found)
 	}
-	res := Result{Solutions: len(found)}
+	res := Result{Solutions: len(found), Err: err}
 	switch len(found) {
 	case 0:
 		res.Status = sudoku.None
@@ -125,14 +128,14 @@ func (s *Solver) Solve(ctx context.Context, b *Board, limit int) (Result, error)
 	if len(found) > 0 {
 		res.Solution = found[0]
 	}
-	return res, nil
+	return res
 }
 
 // satCount adds to found, the solutions of b known so far, those the SAT
 // solver finds, up to limit in all.
 func (s *Solver) satCount(ctx context.Context, b *Board, limit int, found []*Board) ([]*Board, error) {
 	if err := s.ensureSAT(); err != nil {
-		return nil, err
+		return found, err
 	}
 	// The givens are fixed rather than assumed: the solver's assumptions
 	// keep a bit set per option of every assumption, which on large boards
@@ -161,13 +164,13 @@ func (s *Solver) satCount(ctx context.Context, b *Board, limit int, found []*Boa
 	}
 	for _, sol := range found {
 		if err := exclude(sol); err != nil {
-			return nil, err
+			return found, err
 		}
 	}
 	for len(found) < limit {
 		st, err := s.sat.Solve(ctx, nil)
 		if err != nil {
-			return nil, err
+			return found, err
 		}
 		if st == xcsat.Unsatisfiable {
 			break
@@ -181,7 +184,7 @@ func (s *Solver) satCount(ctx context.Context, b *Board, limit int, found []*Boa
 		}
 		if len(found) < limit {
 			if err := exclude(sol); err != nil {
-				return nil, err
+				return found, err
 			}
 		}
 	}

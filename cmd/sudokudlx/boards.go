@@ -1,0 +1,168 @@
+// Boards of every shape in one stream: each input is read as 2D puzzles
+// or as D-dimensional boards, as --dims says or as the length of its
+// first board tells, and each worker solves both kinds.
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"time"
+
+	"github.com/sudokudlx/sudokudlx/internal/record"
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
+)
+
+// sniffSize bounds what is read ahead of an input to find the shape of
+// its first board: a line of the largest board the reader knows by its
+// length (65,536 cells) with room for a comment.
+const sniffSize = 1 << 17
+
+// readInput passes the puzzles of one input, read from r, to emit: as
+// D-dimensional boards when hint has Dims or the input's first board is
+// one by its length, else as 2D puzzles with sudoku.Reader. It reports
+// whether the stream goes on.
+func readInput(ctx context.Context, r io.Reader, in input, hint hyper.Shape, emit func(item) bool) bool {
+	if hint.Dims == 0 {
+		var dims bool
+		r, dims = sniffDims(r)
+		if !dims {
+			pr := newPuzzleReader(r, in)
+			ok := readAll(ctx, pr, in.name, emit)
+			if n, first := pr.Prose(); ok && n > 0 {
+				ok = emit(item{argErr: &readWarning{file: in.name, line: first, lines: n}})
+			}
+			return ok
+		}
+	}
+	return readHyper(ctx, hyper.NewReader(r, in.name, hint), func(p *hyper.Puzzle, err error) bool {
+		return emit(item{board: p, boardErr: err})
+	})
+}
+
+// sniffDims reads the start of r up to the end of its first line that is
+// neither blank nor a comment, and reports whether that line starts a
+// D-dimensional board: its first field (up to a blank, ':' or ',') has
+// the length of one, or the line is a row of the boxed form of a 3D
+// board (64 or 729 symbols). It returns a reader of all of r.
+func sniffDims(r io.Reader) (io.Reader, bool) {
+	buf := make([]byte, 0, 4<<10)
+	for len(buf) < sniffSize {
+		if line, ok := firstLine(buf); ok {
+			return io.MultiReader(bytes.NewReader(buf), r), dimsLine(line)
+		}
+		if len(buf) == cap(buf) {
+			buf = append(buf, 0)[:len(buf)]
+		}
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		if err != nil {
+			line, _ := firstLine(append(buf, '\n'))
+			return io.MultiReader(bytes.NewReader(buf), errReader{err}), dimsLine(line)
+		}
+	}
+	return io.MultiReader(bytes.NewReader(buf), r), false
+}
+
+// errReader returns err, after the bytes read ahead: io.EOF, or the read
+// error for the reader of the input to report.
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
+
+// firstLine returns the first complete line of b that is neither blank
+// nor a comment ('#'), and whether there is one.
+func firstLine(b []byte) ([]byte, bool) {
+	for {
+		i := bytes.IndexByte(b, '\n')
+		if i < 0 {
+			return nil, false
+		}
+		line := bytes.TrimRight(b[:i], "\r")
+		b = b[i+1:]
+		if len(bytes.TrimSpace(line)) > 0 && line[0] != '#' {
+			return line, true
+		}
+	}
+}
+
+// dimsLine reports whether line starts a D-dimensional board.
+func dimsLine(line []byte) bool {
+	field := line
+	if i := bytes.IndexAny(line, " \t:,"); i >= 0 {
+		field = line[:i]
+	}
+	if s, ok := hyper.ShapeOfLength(len(field)); ok && s.Dims > 2 {
+		return true
+	}
+	n := 0
+	for _, c := range line {
+		switch {
+		case c == ' ' || c == '\t' || c == '|' || c == '-' || c == '+' || c == '=':
+		case c == '.' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
+			n++
+		default:
+			return false
+		}
+	}
+	return n == 64 || n == 729
+}
+
+// solveBoard returns the record of a D-dimensional board or of one that
+// could not be read: the fields of a 2D record without search nodes,
+// which the solver of these boards does not count.
+func (ps *puzzleSolver) solveBoard(ctx context.Context, it *item) record.Record {
+	rec := record.Record{Limit: ps.cfg.limit, Nodes: record.NoNodes}
+	if it.boardErr != nil {
+		rec.Verdict, rec.Err = record.Error, it.boardErr
+		var pe *sudoku.ParseError
+		if errors.As(it.boardErr, &pe) {
+			rec.Source = sudoku.Position{File: pe.File, Line: pe.Line}
+		}
+		return rec
+	}
+	p := it.board
+	rec.Source = sudoku.Position{File: p.File, Line: p.Line}
+	rec.Puzzle.Hyper = p.Board
+	s := ps.boards[p.Board.Shape()]
+	if s == nil {
+		var err error
+		if s, err = hyper.NewSolver(p.Board.Shape()); err != nil {
+			rec.Verdict, rec.Err = record.Error, err
+			return rec
+		}
+		ps.boards[p.Board.Shape()] = s
+	}
+	start := time.Now()
+	sctx, cancel := ps.cfg.budget.context(ctx)
+	res := s.Solve(sctx, p.Board, ps.cfg.limit)
+	cancel()
+	rec.Elapsed = time.Since(start)
+	if over := ps.cfg.budget.overrun(ctx, res.Err); over != nil {
+		rec.Verdict, rec.Err = record.Timeout, over
+		return rec
+	}
+	if res.Err != nil && res.Status != sudoku.Invalid {
+		rec.Verdict, rec.Err = record.Error, res.Err
+		return rec
+	}
+	rec.Verdict = record.VerdictOf(res.Status)
+	if res.Status == sudoku.Unique && ps.cfg.limit == 1 {
+		rec.Verdict = record.Solved // whether it is unique is not known
+	}
+	rec.Solution.Hyper, rec.Solutions, rec.Err = res.Solution, res.Solutions, res.Err
+	return rec
+}
+
+// shapeError returns the error of a record whose board has a shape too
+// big to build, which stops solve and batch with a usage error; nil for
+// any other record.
+func shapeError(r *record.Record) error {
+	if r.Verdict == record.Error && errors.Is(r.Err, hyper.ErrShape) {
+		return r.Err
+	}
+	return nil
+}
