@@ -565,9 +565,9 @@ func TestPlaySeedIsGenSeed(t *testing.T) {
 		}
 		pl := runApp(t, "quit\n", append([]string{"play"}, tc.args...)...)
 		if want := fmt.Sprintf(": %d clues,", p.Grid.Clues()); !strings.Contains(pl.stdout, want) {
-			t.Errorf("play %q: %q, want %q", tc.args, firstLine(pl.stdout), want)
+			t.Errorf("play %q: %q, want %q", tc.args, firstTextLine(pl.stdout), want)
 		}
 	}
 }
 
-func firstLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }
+func firstTextLine(s string) string { l, _, _ := strings.Cut(s, "\n"); return l }
