@@ -144,7 +144,11 @@ func Ordered[In, Out any](parent context.Context, cfg Config, src iter.Seq[In], 
 						break
 					}
 					out := work(w, in)
-					if ctx.Err() != nil {
+					// work watches parent (or a context made from it),
+					// whose cancellation reaches ctx a moment later:
+					// both are asked, so that a result work cut short
+					// is never kept.
+					if parent.Err() != nil || ctx.Err() != nil {
 						break // the result may be cut short: drop it
 					}
 					c.out = append(c.out, out)

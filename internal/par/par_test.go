@@ -167,3 +167,59 @@ func TestOrderedLinger(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// lateCtx is a context that context.WithCancel cannot see into: it hands
+// on its cancellation from a goroutine of its own, so that for a moment
+// the parent is done while the context made from it is not.
+type lateCtx struct {
+	context.Context
+	done chan struct{}
+	err  atomic.Pointer[error]
+}
+
+func (c *lateCtx) Done() <-chan struct{} { return c.done }
+
+func (c *lateCtx) Err() error {
+	if e := c.err.Load(); e != nil {
+		return *e
+	}
+	return nil
+}
+
+func (c *lateCtx) cancel() {
+	err := context.Canceled
+	if c.err.CompareAndSwap(nil, &err) {
+		close(c.done)
+	}
+}
+
+// TestOrderedDropsCutShort checks that a result computed while the parent
+// context was done is dropped, even before the cancellation reached
+// Ordered's own context: work stands for a search that stops when it sees
+// the parent done and returns a result that is not one (-1).
+func TestOrderedDropsCutShort(t *testing.T) {
+	for range 50 {
+		ctx := &lateCtx{Context: context.Background(), done: make(chan struct{})}
+		src := func(yield func(int) bool) {
+			for i := 0; i < 2000 && yield(i); i++ {
+			}
+		}
+		err := Ordered(ctx, Config{Workers: 2, Chunk: 4}, src, func(_, in int) int {
+			if in == 300 {
+				ctx.cancel()
+			}
+			if ctx.Err() != nil {
+				return -1
+			}
+			return in
+		}, func(out int) error {
+			if out < 0 {
+				return errors.New("a result cut short was emitted")
+			}
+			return nil
+		})
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("err %v, want context.Canceled", err)
+		}
+	}
+}
