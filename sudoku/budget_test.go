@@ -32,7 +32,10 @@ func TestMaxNodes(t *testing.T) {
 		wantErr   error
 		maxNodes  int64 // bound on Result.Nodes
 	}{
-		{"engine", mustEmpty(3), dlx.MRV, false, 1 << 30, 5000, ErrBudget, 5000 + 1024},
+		{"engine9", mustEmpty(3), dlx.MRV, false, 1 << 30, 5000, ErrBudget, 5000 + 81},
+		{"engine9 small", hard, dlx.MRV, false, 2, 10, ErrBudget, 10 + 81},
+		{"engine 16x16", mustEmpty(4), dlx.MRV, false, 1 << 30, 10, ErrBudget, 10},
+		{"engine 16x16 past a check", mustEmpty(4), dlx.MRV, false, 1 << 30, 2000, ErrBudget, 2000},
 		{"dlx first", mustEmpty(3), dlx.First, false, 1 << 30, 5000, ErrBudget, 5001},
 		{"dlx random", mustEmpty(3), dlx.Random, false, 1 << 30, 5000, ErrBudget, 5001},
 		{"sat", mustParse(t, strings.TrimSpace(string(minimal25))), dlx.MRV, true, 2, satAfter + 200, ErrBudget, -1},
@@ -55,6 +58,9 @@ func TestMaxNodes(t *testing.T) {
 				}
 				if tc.maxNodes > 0 && res.Nodes > tc.maxNodes {
 					t.Errorf("%d nodes, want at most %d", res.Nodes, tc.maxNodes)
+				}
+				if tc.wantErr != nil && !tc.sat && res.Nodes < tc.budget {
+					t.Errorf("stopped after %d nodes, before the budget of %d", res.Nodes, tc.budget)
 				}
 				if tc.wantErr == nil {
 					if res.Status != Unique {

@@ -43,8 +43,19 @@ type engine struct {
 	given []int16 // options forced for the current puzzle
 	nodes int64
 	// maxNodes, when above 0, stops a search that has visited that many
-	// nodes (give or take 1,024) with errNodeBudget.
+	// nodes with errNodeBudget.
 	maxNodes int64
+}
+
+// nextCheck returns the node count at which search next looks at its
+// context and budget: the next multiple of 1,024, or the budget if that
+// comes first.
+func (e *engine) nextCheck() int64 {
+	next := (e.nodes | 1023) + 1
+	if e.maxNodes > e.nodes && e.maxNodes < next {
+		next = e.maxNodes
+	}
+	return next
 }
 
 // errNodeBudget is the error of a search stopped at its maxNodes.
@@ -214,7 +225,13 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 	if ctx != nil {
 		done = ctx.Done()
 	}
-	watch := done != nil || e.maxNodes > 0 // check them every 1,024 nodes
+	// The context is looked at every 1,024 nodes, the budget at those
+	// points and at the budget itself, so that a search stops at exactly
+	// maxNodes nodes.
+	next := int64(1) << 62
+	if done != nil || e.maxNodes > 0 {
+		next = e.nextCheck()
+	}
 	t := e.t
 	n, cs, cols := t.n, t.cs, t.cols
 	maxDepth := e.left / 4
@@ -230,10 +247,11 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 	for {
 		// A node at depth d, working on frame f: choose the item.
 		e.nodes++
-		if watch && e.nodes&1023 == 0 {
+		if e.nodes >= next {
 			if e.maxNodes > 0 && e.nodes >= e.maxNodes {
 				return found, errNodeBudget
 			}
+			next = e.nextCheck()
 			if done != nil {
 				select {
 				case <-done:

@@ -137,9 +137,10 @@ func (s *Solver) setOptions() {
 func (s *Solver) SetSAT(on bool) { s.sat = on }
 
 // SetMaxNodes sets the node budget of the searches that follow: a search
-// stops with ErrBudget once it has visited about n search-tree nodes
-// (dancing links checks every 1,024 nodes; for a puzzle handed to the SAT
-// solver, each of its conflicts counts as a node). 0, the default, means
+// stops with ErrBudget once it has visited n search-tree nodes, looked at
+// before each choice (the 9×9 engine may pass n by the few nodes of
+// backing out of a dead end; for a puzzle handed to the SAT solver, each
+// of its conflicts counts as a node); Result.Nodes tells how many ran. 0, the default, means
 // no budget. Unlike a context's deadline, the budget does not depend on
 // the machine: a search is cut at the same point on every run.
 func (s *Solver) SetMaxNodes(n int64) {

@@ -194,10 +194,12 @@
 //	--timeout D       give up a puzzle after D (such as 1m; default 0, never):
 //	                  its status is timeout, and the run goes on
 //	--max-nodes N     give up a puzzle after N search-tree nodes (default 0,
-//	                  never), the same on every machine: status timeout. The
-//	                  specialised engine checks every 1,024 nodes; a 16x16
-//	                  or 25x25 puzzle handed to the SAT solver spends the
-//	                  rest of N as conflicts
+//	                  never), the same on every machine: status timeout,
+//	                  with the nodes that ran. The budget is looked at
+//	                  before each choice: the 9x9 engine may run a few
+//	                  nodes past it while it backs out of a dead end; a
+//	                  16x16 or 25x25 puzzle handed to the SAT solver
+//	                  spends the rest of N as conflicts
 //
 // For example:
 //
