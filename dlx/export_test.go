@@ -11,3 +11,10 @@ func SameLinks(s *Solver) bool {
 // Zeros returns the solver's count of active primary items without
 // options.
 func Zeros(s *Solver) int { return int(s.zeros) }
+
+// SetTracking turns the count of items without options on or off, as a
+// problem of many primary items has it.
+func SetTracking(s *Solver, on bool) { s.setTracking(on) }
+
+// Tracking reports whether s keeps the count of items without options.
+func Tracking(s *Solver) bool { return s.track }
