@@ -33,10 +33,10 @@ stops it (130 for Ctrl-C): the solutions found are printed, the total is
 not, and "interrupted after N solutions" goes to standard error.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
-			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions", DefaultText: "0, all"},
+			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions; the total line then says it stopped", DefaultText: "0, all"},
 			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
-			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates and search time on stderr", DisableDefaultText: true},
+			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates, mems (memory accesses, as Knuth's DLX2 counts them) and search time on stderr", DisableDefaultText: true},
 		},
 		Action: runXC,
 	}
@@ -93,8 +93,15 @@ func runXC(c *cli.Context) error {
 	if !interrupted {
 		// An interrupted search has no total: the count so far goes to
 		// standard error with the interruption, never to standard output.
+		// A search stopped by --limit may have left solutions unvisited:
+		// the line says so, after the count, so that "N solutions" still
+		// starts it.
+		stopped := ""
+		if limit > 0 && n == limit && err == nil {
+			stopped = fmt.Sprintf(" (stopped at --limit %d; there may be more)", limit)
+		}
 		out.mu.Lock()
-		fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+		fmt.Fprintf(out, "%d solution%s%s\n", n, plural(n), stopped)
 		out.mu.Unlock()
 	}
 	if ferr := out.commit(); ferr != nil && err == nil {
@@ -102,8 +109,8 @@ func runXC(c *cli.Context) error {
 	}
 	if c.Bool("stats") {
 		st := s.Stats()
-		fmt.Fprintf(c.App.ErrWriter, "%s: %s nodes, %s updates, %.2f s\n",
-			progName, commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s nodes, %s updates, %s mems, %.2f s\n",
+			progName, commas(st.Nodes), commas(st.Updates), commas(st.Mems), elapsed.Seconds())
 	}
 	switch {
 	case interrupted:

@@ -118,7 +118,7 @@ func TestXCQueens(t *testing.T) {
 }
 
 func TestXCFlags(t *testing.T) {
-	stats := regexp.MustCompile(`^sudokudlx: 1,199 nodes, 21,375 updates, \d+\.\d\d s\n$`)
+	stats := regexp.MustCompile(`^sudokudlx: 1,199 nodes, 21,375 updates, 305,205 mems, \d+\.\d\d s\n$`)
 	for _, tc := range []struct {
 		name   string
 		stdin  string
@@ -129,9 +129,9 @@ func TestXCFlags(t *testing.T) {
 		stderr string // a substring of stderr, "" for none
 	}{
 		{name: "count", args: []string{"--count", queens8}, stdout: "92 solutions\n"},
-		{name: "limit", args: []string{"--limit", "2", queens8}, stdout: "2 solutions\n", nsols: 2},
-		{name: "limit 1", args: []string{"--limit=1", queens8}, stdout: "1 solution\n", nsols: 1},
-		{name: "count limit", args: []string{"--count", "--limit", "5", queens8}, stdout: "5 solutions\n"},
+		{name: "limit", args: []string{"--limit", "2", queens8}, stdout: "2 solutions (stopped at --limit 2; there may be more)\n", nsols: 2},
+		{name: "limit 1", args: []string{"--limit=1", queens8}, stdout: "1 solution (stopped at --limit 1; there may be more)\n", nsols: 1},
+		{name: "count limit", args: []string{"--count", "--limit", "5", queens8}, stdout: "5 solutions (stopped at --limit 5; there may be more)\n"},
 		{name: "limit above", args: []string{"--count", "--limit", "1000", queens8}, stdout: "92 solutions\n"},
 		{name: "first", args: []string{"--count", "--heuristic", "first", queens8}, stdout: "92 solutions\n"},
 		{name: "random", args: []string{"--count", "--heuristic", "random", "--seed", "5", queens8}, stdout: "92 solutions\n"},
@@ -151,7 +151,7 @@ func TestXCFlags(t *testing.T) {
 		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: `--limit "many": want a whole number`},
 		{name: "two files", args: []string{queens8, queens8}, code: 2, stderr: "too many arguments"},
 		{name: "flag after file", args: []string{queens8, "--count"}, stdout: "92 solutions\n"},
-		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions\n"},
+		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions (stopped at --limit 2; there may be more)\n"},
 		{name: "flag after --", args: []string{"--", queens8, "--count"}, code: 2, stderr: "too many arguments"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -313,5 +313,27 @@ func TestXCSolutionsAsTheyCome(t *testing.T) {
 	cancel()
 	if code := <-done; code != exitInterrupted {
 		t.Errorf("exit %d, want %d", code, exitInterrupted)
+	}
+}
+
+// TestXCLongItemLine: a problem of 200,000 items, whose line of items is
+// over 1 MiB, is read and solved (issue 34, item 2).
+func TestXCLongItemLine(t *testing.T) {
+	const n = 200_000
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "i%d ", i)
+	}
+	b.WriteString("\n")
+	for i := range n {
+		fmt.Fprintf(&b, "i%d\n", i)
+	}
+	file := filepath.Join(t.TempDir(), "many.dlx")
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runApp(t, "", "xc", "--count", file)
+	if r.code != 0 || r.stdout != "1 solution\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 }
