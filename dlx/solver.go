@@ -60,6 +60,12 @@ type Options struct {
 	// MaxNodes stops a search with ErrNodeLimit after that many nodes;
 	// 0 means no limit.
 	MaxNodes int64
+	// Progress, when not nil, is called during a search about every
+	// ProgressEvery updates (16,384 when 0; the check is made at the
+	// start of a node), with the state of the search. Its Path is reused:
+	// copy it to keep it.
+	Progress      func(Progress)
+	ProgressEvery int64
 }
 
 // Stats are the counters of the last search.
@@ -140,6 +146,7 @@ type Solver struct {
 	memsF, memsB    int64
 	coverF, commitF []int64
 	scanned         int64
+	path            []Step // progressAt
 }
 
 // trackMin is the number of primary items from which a solver keeps
@@ -316,7 +323,8 @@ func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit i
 		level    int32
 		best     int32
 		cur      int32
-		nextTick = int64(checkEvery)
+		every    = int64(checkEvery)
+		nextTick int64
 		random   = s.opt.Heuristic == MRVRandom
 		maxNodes = s.opt.MaxNodes
 		nodes    = s.nodes
@@ -326,11 +334,15 @@ func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit i
 	if len(s.choice) == 0 {
 		s.growLevels(64)
 	}
+	if s.opt.Progress != nil && s.opt.ProgressEvery > 0 {
+		every = min(every, s.opt.ProgressEvery)
+	}
+	nextTick = every
 
 forward:
 	s.stats.Nodes++
 	if s.stats.Updates >= nextTick {
-		nextTick = s.stats.Updates + checkEvery
+		nextTick = s.stats.Updates + every
 		if done != nil {
 			select {
 			case <-done:
@@ -339,6 +351,9 @@ forward:
 				goto unwind
 			default:
 			}
+		}
+		if s.opt.Progress != nil {
+			s.opt.Progress(s.progressAt(level))
 		}
 	}
 	if maxNodes > 0 && s.stats.Nodes > maxNodes {

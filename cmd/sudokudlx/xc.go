@@ -30,12 +30,18 @@ Prints each solution, one option a line as in the input, a blank line
 after it, then "N solutions". Exit status: 0 when a solution was found,
 1 when there is none, 2 for usage or input errors, 128+N when signal N
 stops it (130 for Ctrl-C): the solutions found are printed, the total is
-not, and "interrupted after N solutions" goes to standard error.`,
+not, and "interrupted after N solutions" goes to standard error.
+--progress N prints a line on standard error every N updates: Knuth's
+estimate of the fraction of the search tree done (from the position of
+each level's option among its item's options), solutions and nodes so
+far, nodes per second, the time left at that rate, and the path (option
+K of D at each level); on a terminal it does so every 2 seconds.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
 			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions; the total line then says it stopped", DefaultText: "0, all"},
 			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
+			&cli.Int64Flag{Name: "progress", Usage: "print a progress line on stderr every `N` updates (on a terminal, without it: every 2 seconds)", DefaultText: "0, none"},
 			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates, mems (memory accesses, as Knuth's DLX2 counts them) and search time on stderr", DisableDefaultText: true},
 		},
 		Action: runXC,
@@ -74,10 +80,16 @@ func runXC(c *cli.Context) error {
 		fmt.Fprintf(c.App.ErrWriter, "%s: warning: %v\n", progName, w)
 	}
 
-	s := dlx.NewSolver(x.Problem, dlx.Options{
+	every := c.Int64("progress")
+	if every < 0 {
+		return usageErrorf("--progress %d: want 0 (none) or more", every)
+	}
+	opt := dlx.Options{
 		Heuristic: h,
 		Rand:      rand.New(rand.NewPCG(c.Uint64("seed"), 0)),
-	})
+	}
+	setProgress(&opt, c.App.ErrWriter, every)
+	s := dlx.NewSolver(x.Problem, opt)
 	// Solutions are flushed as they come (each one on a terminal), so that
 	// a long search shows those it found.
 	out, err := createOutputContext(c.Context, "", c.App.Writer)
@@ -121,6 +133,56 @@ func runXC(c *cli.Context) error {
 		return withExit(exitFailure, nil)
 	}
 	return nil
+}
+
+// setProgress sets opt to print a progress line on w every `every`
+// updates, or when every is 0 and w is a terminal, every 2 seconds.
+func setProgress(opt *dlx.Options, w io.Writer, every int64) {
+	interval := time.Duration(0)
+	if every == 0 {
+		if !isTerminal(w) {
+			return
+		}
+		every, interval = 1<<20, 2*time.Second
+	}
+	start := time.Now()
+	last := start
+	opt.ProgressEvery = every
+	opt.Progress = func(p dlx.Progress) {
+		now := time.Now()
+		if now.Sub(last) < interval {
+			return
+		}
+		last = now
+		fmt.Fprintln(w, progressLine(p, now.Sub(start)))
+	}
+}
+
+// progressLine formats a progress report: Knuth's estimate of the part of
+// the tree done, the counts, the rate, the time left at that rate and the
+// first levels of the path (option K of D at each).
+func progressLine(p dlx.Progress, elapsed time.Duration) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %.3f%% done, %s solution%s, %s nodes, %s updates",
+		progName, 100*p.Fraction, commas(p.Stats.Solutions), plural(p.Stats.Solutions),
+		commas(p.Stats.Nodes), commas(p.Stats.Updates))
+	if sec := elapsed.Seconds(); sec > 0 {
+		fmt.Fprintf(&b, ", %s nodes/s", commas(int64(float64(p.Stats.Nodes)/sec)))
+		if p.Fraction > 0 {
+			left := time.Duration(float64(elapsed) * (1 - p.Fraction) / p.Fraction)
+			fmt.Fprintf(&b, ", about %s left", left.Round(time.Second))
+		}
+	}
+	b.WriteString("; path")
+	const shown = 12
+	for i, st := range p.Path {
+		if i == shown {
+			b.WriteString(" ...")
+			break
+		}
+		fmt.Fprintf(&b, " %d/%d", st.K, st.D)
+	}
+	return b.String()
 }
 
 // readProblem reads the problem in file name, or standard input when name

@@ -337,3 +337,33 @@ func TestXCLongItemLine(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 }
+
+// TestXCProgress: --progress N prints progress lines on stderr, their
+// estimate growing, and leaves the count on stdout as it was.
+func TestXCProgress(t *testing.T) {
+	r := runApp(t, "", "xc", "--count", "--progress", "1000", queens8)
+	if r.code != 0 || r.stdout != "92 solutions\n" {
+		t.Fatalf("exit %d, stdout %q", r.code, r.stdout)
+	}
+	line := regexp.MustCompile(`^sudokudlx: (\d+\.\d{3})% done, [\d,]+ solutions?, [\d,]+ nodes, [\d,]+ updates(, [\d,]+ nodes/s, about \S+ left)?; path( \d+/\d+)+$`)
+	lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+	if len(lines) < 15 {
+		t.Fatalf("%d progress lines for 21,375 updates:\n%s", len(lines), r.stderr)
+	}
+	prev := 0.0
+	for _, l := range lines {
+		m := line.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("progress line %q", l)
+		}
+		var f float64
+		fmt.Sscan(m[1], &f)
+		if f < prev || f >= 100 {
+			t.Fatalf("estimate %v after %v", f, prev)
+		}
+		prev = f
+	}
+	if r := runApp(t, "", "xc", "--progress", "-5", queens8); r.code != 2 {
+		t.Errorf("--progress -5: exit %d", r.code)
+	}
+}
