@@ -35,12 +35,21 @@ not, and "interrupted after N solutions" goes to standard error.
 estimate of the fraction of the search tree done (from the position of
 each level's option among its item's options), solutions and nodes so
 far, nodes per second, the time left at that rate, and the path (option
-K of D at each level); on a terminal it does so every 2 seconds.`,
+K of D at each level); on a terminal it does so every 2 seconds.
+-j N counts with N workers: the tree is split at its first levels into
+parts (the options of the first items chosen) searched in parallel, and
+the counts added. --shard K/N searches only the K-th of N shares of those
+parts, so that N jobs on any job runner add up to the whole count:
+  for k in 1 2 3 4; do sudokudlx xc --count --shard $k/4 big.dlx & done
+With either, --stats sums the parts' figures, which count the nodes of
+the first levels once per part, and there is no progress line.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
 			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions; the total line then says it stopped", DefaultText: "0, all"},
 			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "search with `N` workers, the tree split at its first levels (with --count)"},
+			&cli.StringFlag{Name: "shard", Usage: "search only part `K/N` of the tree (1 <= K <= N): the counts of the N parts add up to the whole"},
 			&cli.Int64Flag{Name: "progress", Usage: "print a progress line on stderr every `N` updates (on a terminal, without it: every 2 seconds)", DefaultText: "0, none"},
 			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates, mems (memory accesses, as Knuth's DLX2 counts them) and search time on stderr", DisableDefaultText: true},
 		},
@@ -88,8 +97,27 @@ func runXC(c *cli.Context) error {
 		Heuristic: h,
 		Rand:      rand.New(rand.NewPCG(c.Uint64("seed"), 0)),
 	}
-	setProgress(&opt, c.App.ErrWriter, every)
-	s := dlx.NewSolver(x.Problem, opt)
+	jobs := c.Int("jobs")
+	var shardK, shardN int
+	if c.IsSet("shard") {
+		if shardK, shardN, err = parseShard(c.String("shard")); err != nil {
+			return err
+		}
+	}
+	switch {
+	case jobs < 1:
+		return usageErrorf("-j %d: want 1 or more", jobs)
+	case jobs > 1 && !c.Bool("count"):
+		return usageErrorf("-j %d: only with --count (solutions are printed by one worker)", jobs)
+	case (jobs > 1 || shardN > 0) && (h == dlx.Random || h == dlx.MRVRandom):
+		return usageErrorf("-j and --shard split the tree the same way every time: not with --heuristic %s", h)
+	case (jobs > 1 || shardN > 0) && limit > 0:
+		return usageErrorf("--limit: not with -j or --shard")
+	}
+	parts := xcParts(x.Problem, h, shardK, shardN, jobs)
+	if parts == nil {
+		setProgress(&opt, c.App.ErrWriter, every)
+	}
 	// Solutions are flushed as they come (each one on a terminal), so that
 	// a long search shows those it found.
 	out, err := createOutputContext(c.Context, "", c.App.Writer)
@@ -98,7 +126,17 @@ func runXC(c *cli.Context) error {
 	}
 	out.startFlushing()
 	start := time.Now()
-	n, err := solveXC(c.Context, s, x, out, c.Bool("count"), limit)
+	var (
+		n  int64
+		st dlx.Stats
+	)
+	if parts == nil {
+		s := dlx.NewSolver(x.Problem, opt)
+		n, err = solveXC(c.Context, s, x, out, c.Bool("count"), limit)
+		st = s.Stats()
+	} else {
+		n, st, err = solveParts(c.Context, x, opt, parts, jobs, out, c.Bool("count"))
+	}
 	elapsed := time.Since(start)
 
 	interrupted := errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
@@ -120,7 +158,6 @@ func runXC(c *cli.Context) error {
 		err = ferr
 	}
 	if c.Bool("stats") {
-		st := s.Stats()
 		fmt.Fprintf(c.App.ErrWriter, "%s: %s nodes, %s updates, %s mems, %.2f s\n",
 			progName, commas(st.Nodes), commas(st.Updates), commas(st.Mems), elapsed.Seconds())
 	}

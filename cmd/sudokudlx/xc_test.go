@@ -367,3 +367,94 @@ func TestXCProgress(t *testing.T) {
 		t.Errorf("--progress -5: exit %d", r.code)
 	}
 }
+
+// TestXCParallelShards: -j N counts what -j 1 counts, and the counts of
+// the N shards add up to the whole, on queens8, Langford 8 and (when the
+// shared files are there) queens12 and langford11; the solutions printed
+// by the shards, one after the other, are those of the whole run.
+func TestXCParallelShards(t *testing.T) {
+	files := []struct {
+		file string
+		want int64
+	}{{queens8, 92}}
+	lang := filepath.Join(t.TempDir(), "langford8.dlx")
+	var b strings.Builder
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, "v%d ", i)
+	}
+	for j := 1; j <= 16; j++ {
+		fmt.Fprintf(&b, "s%d ", j)
+	}
+	b.WriteString("\n")
+	for i := 1; i <= 8; i++ {
+		for j := 1; j+i+1 <= 16; j++ {
+			fmt.Fprintf(&b, "v%d s%d s%d\n", i, j, j+i+1)
+		}
+	}
+	if err := os.WriteFile(lang, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, struct {
+		file string
+		want int64
+	}{lang, 300})
+	if dir := testenv.Shared("xc"); dir != "" {
+		files = append(files, struct {
+			file string
+			want int64
+		}{filepath.Join(dir, "queens12.dlx"), 14200}, struct {
+			file string
+			want int64
+		}{filepath.Join(dir, "langford11.dlx"), 35584})
+	}
+	count := func(args ...string) int64 {
+		t.Helper()
+		r := runApp(t, "", append([]string{"xc", "--count"}, args...)...)
+		var n int64
+		if _, err := fmt.Sscanf(r.stdout, "%d solutions\n", &n); err != nil || r.code != 0 {
+			t.Fatalf("xc --count %q: exit %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
+		}
+		return n
+	}
+	for _, f := range files {
+		if n := count("-j", "3", f.file); n != f.want {
+			t.Errorf("%s -j 3: %d solutions, want %d", f.file, n, f.want)
+		}
+		for _, shards := range []int{1, 4, 7} {
+			sum := int64(0)
+			for k := 1; k <= shards; k++ {
+				sum += count("--shard", fmt.Sprintf("%d/%d", k, shards), "-j", "2", f.file)
+			}
+			if sum != f.want {
+				t.Errorf("%s: %d shards add up to %d, want %d", f.file, shards, sum, f.want)
+			}
+		}
+	}
+	whole := runApp(t, "", "xc", queens8).stdout
+	var shards []string
+	for k := 1; k <= 3; k++ {
+		sols, _ := parseSolutions(t, runApp(t, "", "xc", "--shard", fmt.Sprintf("%d/3", k), queens8).stdout)
+		for _, s := range sols {
+			shards = append(shards, strings.Join(s, "\n"))
+		}
+	}
+	want, _ := parseSolutions(t, whole)
+	var wantS []string
+	for _, s := range want {
+		wantS = append(wantS, strings.Join(s, "\n"))
+	}
+	slices.Sort(shards)
+	slices.Sort(wantS)
+	if !slices.Equal(shards, wantS) {
+		t.Errorf("the shards' solutions (%d) are not the whole run's (%d)", len(shards), len(wantS))
+	}
+	for _, args := range [][]string{
+		{"--shard", "0/3"}, {"--shard", "4/3"}, {"--shard", "x"}, {"-j", "2"},
+		{"-j", "0", "--count"}, {"--count", "-j", "2", "--limit", "3"},
+		{"--count", "-j", "2", "--heuristic", "random"},
+	} {
+		if r := runApp(t, "", append(append([]string{"xc"}, args...), queens8)...); r.code != 2 {
+			t.Errorf("xc %q: exit %d, want 2 (stderr %q)", args, r.code, r.stderr)
+		}
+	}
+}
