@@ -458,3 +458,34 @@ func TestXCParallelShards(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveFormatDLX: solve --format dlx writes each puzzle as its
+// exact-cover problem, which xc counts as solve judges the puzzle: one
+// solution for each unique puzzle of easy.txt and 4x4.txt, 288 for the
+// empty 4x4 board, none for clashing givens.
+func TestSolveFormatDLX(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		stdin string
+		want  []string
+	}{
+		{args: []string{"../../puzzles/easy.txt"}, want: slices.Repeat([]string{"1 solution\n"}, 20)},
+		{args: []string{"../../puzzles/4x4.txt"}, want: slices.Repeat([]string{"1 solution\n"}, 6)},
+		{stdin: "................\n11..............\n", want: []string{"288 solutions\n", "0 solutions\n"}},
+	} {
+		r := runApp(t, tc.stdin, append([]string{"solve", "--format", "dlx"}, tc.args...)...)
+		if r.code != 0 {
+			t.Fatalf("solve --format dlx %q: exit %d, stderr %q", tc.args, r.code, r.stderr)
+		}
+		problems := strings.Split(r.stdout, "| puzzle ")[1:]
+		if len(problems) != len(tc.want) {
+			t.Fatalf("%q: %d problems, want %d", tc.args, len(problems), len(tc.want))
+		}
+		for i, p := range problems {
+			x := runApp(t, "| puzzle "+p, "xc", "--count")
+			if x.stdout != tc.want[i] {
+				t.Errorf("%q, problem %d: xc says %q, want %q (stderr %q)", tc.args, i+1, x.stdout, tc.want[i], x.stderr)
+			}
+		}
+	}
+}
