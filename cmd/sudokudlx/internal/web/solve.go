@@ -69,6 +69,7 @@ type solveRequest struct {
 }
 
 type solveAnswer struct {
+	Puzzle    string `json:"puzzle"` // as the reader read it, one line
 	Status    string `json:"status"`
 	Solutions int    `json:"solutions"`
 	Solution  string `json:"solution,omitempty"`
@@ -113,7 +114,7 @@ func (s *Server) solve(ctx context.Context, g sudoku.Grid, limit int) (*solveAns
 	if res.Err != nil && res.Status != sudoku.Invalid {
 		return nil, res.Err
 	}
-	ans := &solveAnswer{Status: res.Status.String(), Solutions: res.Solutions, Nodes: res.Nodes, Micros: elapsed.Microseconds()}
+	ans := &solveAnswer{Puzzle: g.String(), Status: res.Status.String(), Solutions: res.Solutions, Nodes: res.Nodes, Micros: elapsed.Microseconds()}
 	if res.Solutions > 0 {
 		ans.Solution = res.Solution.String()
 	}
@@ -133,6 +134,7 @@ type rateRequest struct {
 }
 
 type rateAnswer struct {
+	Puzzle     string         `json:"puzzle"` // as the reader read it, one line
 	Status     string         `json:"status"`
 	Level      string         `json:"level,omitempty"`
 	Score      int            `json:"score"`
@@ -202,7 +204,9 @@ func (s *Server) handleRate(w http.ResponseWriter, r *http.Request) error {
 	if ctxErr := r.Context().Err(); ctxErr != nil {
 		return ctxErr
 	}
-	writeJSON(w, http.StatusOK, rateAnswerOf(&rating, err))
+	ans := rateAnswerOf(&rating, err)
+	ans.Puzzle = g.String()
+	writeJSON(w, http.StatusOK, ans)
 	return nil
 }
 
