@@ -101,6 +101,7 @@ func TestGame(t *testing.T) {
 	}
 	runCases(t, ts, []apiCase{
 		{name: "undo when over", method: "POST", path: g + "/undo", status: 409, reason: "the game is over"},
+		{name: "move when over", method: "POST", path: g + "/move", body: `{"cell":1,"value":1}`, status: 409, reason: "the game is over"},
 	})
 }
 
@@ -157,5 +158,34 @@ func TestGameBounds(t *testing.T) {
 	_, m := call(t, ts, "GET", "/api/game/"+b["id"].(string), "")
 	if m["elapsed_ms"] != 20000.0+60000.0 {
 		t.Errorf("elapsed after a 45 min gap: %v, want the gap capped at 1 min", m["elapsed_ms"])
+	}
+}
+
+// TestGameMarksAndGiveUp: fill-marks sets every empty cell's candidates,
+// give-up ends the game with the solution shown.
+func TestGameMarksAndGiveUp(t *testing.T) {
+	ts, _ := newTestServer(t, Options{})
+	_, st := call(t, ts, "POST", "/api/game", `{"puzzle":"`+small+`","no_check":true}`)
+	g := "/api/game/" + st["id"].(string)
+	status, st := call(t, ts, "POST", g+"/fill-marks", "")
+	if status != 200 || st["no_check"] != true {
+		t.Fatalf("fill-marks: %d %v", status, st)
+	}
+	// Cell 1 of 1..3 / .... / .... / ..24 may hold 2 or 4.
+	if m := st["marks"].([]any)[1].(float64); m != 1<<2|1<<4 {
+		t.Errorf("marks of cell 1: %v, want %d", m, 1<<2|1<<4)
+	}
+	// With no_check a wrong value that breaks no rule is taken; check
+	// lists it.
+	if status, st = call(t, ts, "POST", g+"/move", `{"cell":1,"value":4}`); status != 200 {
+		t.Fatalf("a wrong value with no_check: %d %v", status, st)
+	}
+	_, st = call(t, ts, "POST", g+"/check", "")
+	if w := list(st["wrong"]); len(w) != 1 || w[0] != 1.0 {
+		t.Errorf("wrong: %v", st["wrong"])
+	}
+	_, st = call(t, ts, "POST", g+"/give-up", "")
+	if st["over"] != true || st["solved"] != false || st["solution"] != "1243431224313124" {
+		t.Errorf("after give-up: %v", st)
 	}
 }

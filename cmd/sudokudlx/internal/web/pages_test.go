@@ -31,3 +31,18 @@ func TestPages(t *testing.T) {
 		}
 	}
 }
+
+func TestPageErrors(t *testing.T) {
+	ts, _ := newTestServer(t, Options{})
+	runCases(t, ts, []apiCase{
+		{name: "POST a page", method: "POST", path: "/play.html", body: `{}`, status: 405, reason: "pages take GET"},
+	})
+	resp, err := ts.Client().Get(ts.URL + "/nosuch.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != 404 {
+		t.Errorf("a missing page: status %d", resp.StatusCode)
+	}
+}

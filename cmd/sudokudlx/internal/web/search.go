@@ -19,9 +19,6 @@ import (
 // errShutdown is the cause of the end of a stream that Server.Close ends.
 var errShutdown = errors.New("the server is shutting down")
 
-// maxStreams bounds the searches streamed at once.
-const maxStreams = 32
-
 // pace is how a stream samples its search: a frame every Every nodes, at
 // most Rate frames a second, none while Paused. A watcher may change it
 // while the stream runs (POST /api/search/{id}).
@@ -64,8 +61,9 @@ func (st *stream) set(p pace) {
 
 // streams are the searches being streamed, by id.
 type streams struct {
-	mu sync.Mutex
-	m  map[string]*stream
+	mu  sync.Mutex
+	m   map[string]*stream
+	max int
 }
 
 func (ss *streams) add(p pace) (string, *stream, error) {
@@ -75,7 +73,7 @@ func (ss *streams) add(p pace) (string, *stream, error) {
 	st := &stream{pace: p, changed: make(chan struct{})}
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
-	if len(ss.m) >= maxStreams {
+	if len(ss.m) >= ss.max {
 		return "", nil, &apiError{Status: http.StatusServiceUnavailable, Reason: "too many searches being watched; try again later"}
 	}
 	if ss.m == nil {

@@ -164,3 +164,17 @@ func newServerOf(t *testing.T, s *Server) *httptest.Server {
 	t.Cleanup(ts.Close)
 	return ts
 }
+
+// TestSearchBound: streams beyond Options.MaxStreams are refused while
+// the others run.
+func TestSearchBound(t *testing.T) {
+	ts, _ := newTestServer(t, Options{MaxStreams: 1})
+	_, sc := openSearch(t, ts, ts.URL, "paused=1&puzzle="+url.QueryEscape(easy))
+	if ev, ok := readEvent(t, sc); !ok || ev.name != "start" {
+		t.Fatalf("first event %v", ev)
+	}
+	runCases(t, ts, []apiCase{
+		{name: "second stream", method: "GET", path: "/api/search?puzzle=" + url.QueryEscape(easy),
+			status: 503, reason: "too many searches"},
+	})
+}

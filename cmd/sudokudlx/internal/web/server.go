@@ -37,6 +37,9 @@ type Options struct {
 	MaxGames int
 	// GameTTL is how long a game is kept without a request (default 1h).
 	GameTTL time.Duration
+	// MaxStreams is the number of searches streamed at once (default 32);
+	// one more is refused with 503.
+	MaxStreams int
 	// Log receives the stacks of recovered panics and other server
 	// errors; nil discards them.
 	Log *log.Logger
@@ -59,6 +62,9 @@ func (o *Options) fill() {
 	}
 	if o.MaxGames <= 0 {
 		o.MaxGames = 1000
+	}
+	if o.MaxStreams <= 0 {
+		o.MaxStreams = 32
 	}
 	if o.Log == nil {
 		o.Log = log.New(io.Discard, "", 0)
@@ -94,6 +100,7 @@ func (s *Server) Close() {
 func New(opt Options) *Server {
 	opt.fill()
 	s := &Server{opt: opt, mux: http.NewServeMux(), games: newGameStore(opt.MaxGames, opt.GameTTL, opt.Now), closing: make(chan struct{})}
+	s.streams.max = opt.MaxStreams
 	api := func(pattern string, timeout time.Duration, h func(http.ResponseWriter, *http.Request) error) {
 		s.mux.Handle(pattern, s.guard(timeout, h))
 	}
