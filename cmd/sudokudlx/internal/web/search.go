@@ -16,6 +16,9 @@ import (
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
+// streamWriteTimeout bounds the write of one event of a stream.
+const streamWriteTimeout = 10 * time.Second
+
 // errShutdown is the cause of the end of a stream that Server.Close ends.
 var errShutdown = errors.New("the server is shutting down")
 
@@ -198,6 +201,10 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 	w.WriteHeader(http.StatusOK)
 	send := func(event string, v any) bool {
 		b, _ := json.Marshal(v)
+		// Each event has its own write deadline, past the server's
+		// WriteTimeout, so that a watcher who stops reading cannot hold
+		// the stream, nor the server's shutdown, for longer.
+		_ = rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
 		if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b); err != nil {
 			return false
 		}

@@ -73,7 +73,9 @@ function draw() {
     if (v) cells.forEach((w, i) => { if (w === v && i !== play.sel) add(i, "same"); });
   }
   if (play.hint) {
-    for (const c of play.hint.cells || []) add(c, play.hint.stage === 3 ? "placed" : "pattern");
+    const placed = (play.hint.step && play.hint.step.placed) || [];
+    if (play.hint.stage === 3 && placed.length) for (const p of placed) add(p.cell, "placed");
+    else for (const c of play.hint.cells || []) add(c, "pattern");
   }
   for (const c of play.wrong) add(c, "wrong");
   const markCls = new Map();
