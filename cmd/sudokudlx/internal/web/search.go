@@ -194,22 +194,8 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 		case <-ctx.Done():
 		}
 	}()
-	rc := http.NewResponseController(w)
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
-	send := func(event string, v any) bool {
-		b, _ := json.Marshal(v)
-		// Each event has its own write deadline, past the server's
-		// WriteTimeout, so that a watcher who stops reading cannot hold
-		// the stream, nor the server's shutdown, for longer.
-		_ = rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
-		if _, err := fmt.Fprintf(w, "event: %s\ndata: %s\n\n", event, b); err != nil {
-			return false
-		}
-		return rc.Flush() == nil
-	}
+	es := newEventStream(w)
+	send := es.send
 	start := struct {
 		ID     string `json:"id"`
 		Size   int    `json:"size"`
@@ -244,21 +230,7 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 		return send("node", frame(cells, depth))
 	}
 	t.run()
-	done := searchDone{Solutions: t.solutions, Nodes: t.nodes}
-	switch {
-	case t.stop != nil:
-		done.Stopped = t.stop.Error()
-		if cause := context.Cause(ctx); cause == errShutdown {
-			done.Stopped = cause.Error()
-		}
-		done.Status = "stopped"
-	case t.solutions == 0:
-		done.Status = sudoku.None.String()
-	case t.solutions == 1:
-		done.Status = sudoku.Unique.String()
-	default:
-		done.Status = sudoku.Multiple.String()
-	}
+	done := t.verdict(context.Cause(ctx))
 	if t.first != nil {
 		done.Solution = frame(t.first, 0).Board
 	}
@@ -268,6 +240,55 @@ func (s *Server) handleSearch(w http.ResponseWriter, r *http.Request) error {
 	// The watcher may be gone; the last write's error says nothing more.
 	send("done", done)
 	return nil
+}
+
+// eventStream writes Server-Sent Events.
+type eventStream struct {
+	w  http.ResponseWriter
+	rc *http.ResponseController
+}
+
+// newEventStream starts the answer of an event stream.
+func newEventStream(w http.ResponseWriter) *eventStream {
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	return &eventStream{w: w, rc: http.NewResponseController(w)}
+}
+
+// send writes one event, v as its JSON data, and flushes it; false when
+// the watcher is gone.
+func (es *eventStream) send(event string, v any) bool {
+	b, _ := json.Marshal(v) // the server's own types always marshal
+	// Each event has its own write deadline, past the server's
+	// WriteTimeout, so that a watcher who stops reading cannot hold the
+	// stream, nor the server's shutdown, for longer.
+	_ = es.rc.SetWriteDeadline(time.Now().Add(streamWriteTimeout))
+	if _, err := fmt.Fprintf(es.w, "event: %s\ndata: %s\n\n", event, b); err != nil {
+		return false
+	}
+	return es.rc.Flush() == nil
+}
+
+// verdict returns the last event of a search that has run; cause is why
+// its context ended, if it did.
+func (t *tracer) verdict(cause error) searchDone {
+	done := searchDone{Solutions: t.solutions, Nodes: t.nodes}
+	switch {
+	case t.stop != nil:
+		done.Status, done.Stopped = "stopped", t.stop.Error()
+		if cause == errShutdown {
+			done.Stopped = cause.Error()
+		}
+	case t.solutions == 0:
+		done.Status = sudoku.None.String()
+	case t.solutions == 1:
+		done.Status = sudoku.Unique.String()
+	default:
+		done.Status = sudoku.Multiple.String()
+	}
+	return done
 }
 
 // wait holds a frame until the pace allows it: 1/Rate after the last
