@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -300,6 +301,19 @@ func TestBrowserGen(t *testing.T) {
 		t.Errorf("%d givens drawn, want 30", g)
 	}
 	p.screenshot("gen")
+	// The print view: the board and its caption, no controls.
+	if _, err := chromedp.Call(p.ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, sel := range []string{"nav", ".controls", "#toplay"} {
+		if shown := eval[bool](p, `document.querySelector("`+sel+`").getClientRects().length > 0`); shown {
+			t.Errorf("the print view shows %s", sel)
+		}
+	}
+	if !eval[bool](p, `document.getElementById("info").getClientRects().length > 0`) {
+		t.Error("the print view hides the puzzle's caption")
+	}
+	p.screenshot("gen-print")
 }
 
 // TestBrowserSearch watches a search to its end, sped up on the way.
