@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os/exec"
 	"runtime"
+	"strconv"
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/web"
@@ -52,6 +53,11 @@ func runServe(c *cli.Context) error {
 		return withExit(exitFailure, fmt.Errorf("serve: %w", err))
 	}
 	url := "http://" + ln.Addr().String() + "/"
+	tcp, _ := ln.Addr().(*net.TCPAddr)
+	if tcp != nil && tcp.IP.IsUnspecified() {
+		// Every interface: this machine's browser reaches it as localhost.
+		url = "http://" + net.JoinHostPort("localhost", strconv.Itoa(tcp.Port)) + "/"
+	}
 	logger := log.New(stderr, progName+": ", 0)
 	api := web.New(web.Options{Log: logger})
 	srv := &http.Server{
@@ -67,6 +73,9 @@ func runServe(c *cli.Context) error {
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 	fmt.Fprintf(stderr, "%s: serving on %s\n", progName, url)
+	if tcp != nil && !tcp.IP.IsLoopback() {
+		fmt.Fprintf(stderr, "%s: warning: listening on %s, not only loopback: anyone who can reach it can use the server\n", progName, ln.Addr())
+	}
 	if c.Bool("open") {
 		if err := openBrowser(url); err != nil {
 			fmt.Fprintf(stderr, "%s: --open: %v\n", progName, err)

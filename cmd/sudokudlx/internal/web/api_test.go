@@ -316,3 +316,34 @@ func TestPanic(t *testing.T) {
 		}
 	}
 }
+
+// TestSameOrigin: a page of another site cannot post to the API; the
+// server's own pages and programs without an Origin can.
+func TestSameOrigin(t *testing.T) {
+	ts, _ := newTestServer(t, Options{})
+	host := strings.TrimPrefix(ts.URL, "http://")
+	for _, tc := range []struct {
+		origin string
+		status int
+	}{
+		{"", 200},
+		{"http://" + host, 200},
+		{"http://evil.example", 403},
+		{"null", 403},
+	} {
+		req, _ := http.NewRequest("POST", ts.URL+"/api/solve", strings.NewReader(`{"puzzle":"`+easy+`"}`))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		if tc.origin != "" {
+			req.Header.Set("Origin", tc.origin)
+		}
+		resp, err := ts.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != tc.status {
+			t.Errorf("Origin %q: status %d, want %d: %s", tc.origin, resp.StatusCode, tc.status, b)
+		}
+	}
+}

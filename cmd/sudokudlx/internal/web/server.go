@@ -11,6 +11,7 @@ import (
 	"log"
 	"mime"
 	"net/http"
+	"net/url"
 	"runtime/debug"
 	"sync"
 	"time"
@@ -179,6 +180,10 @@ func (s *Server) guard(timeout time.Duration, h func(http.ResponseWriter, *http.
 		r = r.WithContext(ctx)
 		r.Body = http.MaxBytesReader(w, r.Body, s.opt.MaxBody)
 		rw := &trackWriter{ResponseWriter: w}
+		if err := sameOrigin(r); err != nil {
+			writeError(rw, err)
+			return
+		}
 		defer func() {
 			v := recover()
 			if v == nil {
@@ -196,6 +201,25 @@ func (s *Server) guard(timeout time.Duration, h func(http.ResponseWriter, *http.
 			writeError(rw, s.classify(ctx, err))
 		}
 	})
+}
+
+// sameOrigin refuses a request that changes something (any method but
+// GET and HEAD) sent by a page of another site: browsers send the page's
+// Origin with such requests, and a page elsewhere must not play or start
+// games on a server that a person runs on their own machine.
+func sameOrigin(r *http.Request) *apiError {
+	if r.Method == http.MethodGet || r.Method == http.MethodHead {
+		return nil
+	}
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return nil // not from a browser's page: curl, programs
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host != r.Host {
+		return &apiError{Status: http.StatusForbidden, Reason: "cross-origin request refused: Origin " + origin + " is not this server"}
+	}
+	return nil
 }
 
 // classify turns a handler's error into the answer's error.
