@@ -57,6 +57,7 @@ function setState(st) {
     play.wrongMarks.clear();
   }
   board.setSize(st.size);
+  $("size").value = String(st.size);
   drawKeypad();
   draw();
 }
@@ -90,7 +91,8 @@ function draw() {
   $("redo").disabled = !g.can_redo;
   for (const id of ["hint", "check", "fill", "giveup"]) $(id).disabled = g.over;
   $("pencil").classList.toggle("on", play.pencil);
-  $("stats").textContent = `${g.empty} empty · ${g.moves} moves · ${g.hints} hints`;
+  const plural = (k, w) => `${k} ${w}${k === 1 ? "" : "s"}`;
+  $("stats").textContent = `${g.empty} empty · ${plural(g.moves, "move")} · ${plural(g.hints, "hint")}`;
   $("hinttext").textContent = play.hint ? "Hint: " + play.hint.text : "";
   document.body.dataset.game = g.solved ? "solved" : g.over ? "over" : "playing";
   document.body.dataset.moves = g.moves;
