@@ -106,6 +106,10 @@ func TestReadFormats(t *testing.T) {
 			"E t:4:1: wrong length: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)", "6 " + hard},
 			[]error{sudoku.ErrLength, sudoku.ErrLength}},
 		{"kaggle bad puzzle", lines("id,puzzle", "7,"+hard[:40]+"x"+hard[41:]), "", []string{"E t:2:43: bad character 'x'"}, []error{sudoku.ErrChar}},
+		{"csv quoted newline", lines("id,puzzle,note", `7,`+seedLine+`,"two`, `lines, with a comma"`, `8,"`+hard+`","a ""quote"""`), "", []string{"2 " + seedLine, "4 " + hard}, nil},
+		{"csv quoted newline column", lines("id,note,puzzle", `7,"a, b`, `c",`+seedLine, `8,"x,y",`+hard), "puzzle", []string{"2 " + seedLine, "4 " + hard}, nil},
+		{"csv quote never ends", lines("id,puzzle,note", "7,"+seedLine+`,"open`, "8,"+hard), "", []string{
+			"E t:2:85: syntax error: CSV: the quoted field that starts here does not end by the end of the input (lines 2-3 are skipped)"}, []error{sudoku.ErrSyntax}},
 		{"column solution", kaggle, "Solution", []string{"2 " + seedSol, "3 " + seedSol}, nil},
 		{"column 1m", lines("quizzes,solutions", seedZeros+","+seedSol), "solutions", []string{"2 " + seedSol}, nil},
 		{"column upper-case header", lines("ID,QUIZ", "7,"+seedLine), "quiz", []string{"2 " + seedLine}, nil},
@@ -128,7 +132,9 @@ func TestReadFormats(t *testing.T) {
 		{"other xml", "\n<html><body>" + seedZeros + "</body></html>\n", "", []string{
 			"E t:2:1: unsupported format: XML whose root element is <html>, not an OpenSudoku export"}, []error{sudoku.ErrFormat}},
 		{"malformed xml", "<opensudoku>\n<game data=\"" + seedZeros + "\"/>\n<game data=x/>\n", "", []string{
-			"2 " + seedLine, "E t:3:1: unsupported format: XML: unquoted or missing attribute value in element"}, []error{sudoku.ErrFormat}},
+			"2 " + seedLine, "E t:3:13: syntax error: XML: unquoted or missing attribute value in element"}, []error{sudoku.ErrSyntax}},
+		{"malformed xml mid-line", "<opensudoku><game data=\"" + seedZeros + "\"/><game data=\"" + seedZeros + "\"></opensudoku>", "", []string{
+			"1 " + seedLine, "1 " + seedLine, "E t:1:217: syntax error: XML: element <game> closed by </opensudoku>"}, []error{sudoku.ErrSyntax}},
 		{"xml latin-1", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<opensudoku/>", "", []string{
 			`E t:1:44: unsupported format: XML: xml: opening charset "ISO-8859-1": encoding "ISO-8859-1" is not supported`}, []error{sudoku.ErrFormat}},
 		{"xml later is no xml", lines(hard, "<opensudoku>"), "", []string{"1 " + hard, "E t:2:1: bad character '<'"}, []error{sudoku.ErrChar}},
@@ -275,9 +281,8 @@ func (e endless) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// A line that never ends is reported at once, and the input then ends:
-// at once for binary data (NUL bytes, as /dev/zero gives), after 64 MiB
-// without a line end otherwise.
+// A line that never ends is reported at once; for binary data (NUL
+// bytes, as /dev/zero gives) the input then ends.
 func TestReadEndlessLine(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -288,8 +293,7 @@ func TestReadEndlessLine(t *testing.T) {
 			"t:1:1048577: line too long: more than 1048576 bytes, with NUL bytes (binary data); the rest of the input is skipped"}},
 		{"dots", io.MultiReader(strings.NewReader(hard+"\n"), endless('.')), []string{
 			"1 " + hard,
-			"t:2:1048577: line too long: more than 1048576 bytes",
-			"t:2:1048577: line too long: no line end within 64 MiB; the rest of the input is skipped"}},
+			"t:2:1048577: line too long: more than 1048576 bytes"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := sudoku.NewReader(tc.in, "t")
@@ -304,8 +308,8 @@ func TestReadEndlessLine(t *testing.T) {
 				} else {
 					got = append(got, fmt.Sprintf("%d %s", p.Source.Line, p.Grid))
 				}
-				if len(got) > 5 {
-					break
+				if len(got) == len(tc.want) {
+					break // the rest of the line is skipped for ever
 				}
 			}
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
@@ -347,4 +351,51 @@ func ExampleReader_SetColumn() {
 	// kaggle.csv:2 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. <nil>
 	// kaggle.csv:2 483921657967345821251876493548132976729564138136798245372689514814253769695417382 <nil>
 	// kaggle.csv:1:1: no such column "answer" in the header (id, puzzle, solution, clues, difficulty); the rest of the input is skipped
+}
+
+// limited is n bytes of c.
+func limited(c byte, n int64) io.Reader { return io.LimitReader(endless(c), n) }
+
+// The limits of the Reader lose no puzzle: a minified XML export on one
+// line longer than the line limit reads whole, and a line longer than the
+// limits is one error, after which the next puzzle is read.
+func TestReadLimits(t *testing.T) {
+	const games = 11000
+	var xmlGames strings.Builder
+	xmlGames.WriteString(`<?xml version="1.0" encoding="UTF-8"?><opensudoku>`)
+	for range games {
+		xmlGames.WriteString(`<game data="` + strings.ReplaceAll(seedLine, ".", "0") + `"/>`)
+	}
+	xmlGames.WriteString("</opensudoku>")
+	if xmlGames.Len() <= sudoku.MaxLineLen {
+		t.Fatalf("the XML line has %d bytes, not more than the line limit", xmlGames.Len())
+	}
+	for _, tc := range []struct {
+		name       string
+		in         io.Reader
+		puzzles    int
+		wantErrors []string
+	}{
+		{"minified xml", strings.NewReader(xmlGames.String()), games, nil},
+		{"minified xml after a BOM and blank line", strings.NewReader("\ufeff\n  " + xmlGames.String() + "\n"), games, nil},
+		{"line over 64 MiB", io.MultiReader(limited('1', 65<<20), strings.NewReader("\n"+hard+"\n")), 1,
+			[]string{"t:1:1048577: line too long: more than 1048576 bytes"}},
+		{"long line then grid", io.MultiReader(strings.NewReader(hard+"\n"), limited('.', 3<<20), strings.NewReader("\r\n"+strings.Join(seedRows, "\n"))), 2,
+			[]string{"t:2:1048577: line too long: more than 1048576 bytes"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := 0
+			var errs []string
+			for _, err := range sudoku.NewReader(tc.in, "t").All() {
+				if err != nil {
+					errs = append(errs, err.Error())
+				} else {
+					n++
+				}
+			}
+			if n != tc.puzzles || strings.Join(errs, "\n") != strings.Join(tc.wantErrors, "\n") {
+				t.Errorf("%d puzzles, errors %q; want %d, %q", n, errs, tc.puzzles, tc.wantErrors)
+			}
+		})
+	}
 }
