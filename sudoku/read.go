@@ -428,7 +428,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			if k == 1 {
 				cells = "cell"
 			}
-			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d %s; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", ErrLength, k, cells))
+			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d %s; a grid row has 4, 9, 16 or 25, a puzzle %s", ErrLength, k, cells, puzzleLengths))
 		}
 		r.openGrid(k, num)
 		if err != nil {

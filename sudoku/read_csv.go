@@ -117,7 +117,7 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, how int, err error) {
 	if r.csv.record && hasNumberField(s) {
 		// A record among records ("7,xx"), not a header: its puzzle is
 		// missing or damaged, and saying nothing would lose it.
-		return Puzzle{}, csvPuzzle, r.errorf(line, 1, fmt.Errorf("%w: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)", ErrLength))
+		return Puzzle{}, csvPuzzle, r.errorf(line, 1, fmt.Errorf("%w: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)", ErrLength))
 	}
 	if isCSVHeader(s) {
 		return Puzzle{}, csvHeader, nil

@@ -11,6 +11,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 // oneLine returns the cells of g as values separated by sep on one line,
@@ -88,11 +89,11 @@ func TestReadFormats(t *testing.T) {
 		{"256 with empties", lines(oneLine(p16, ", ")), "", []string{"1 " + p16.String()}, nil},
 		{"625 numbers", lines(oneLine(p25, " ")), "", []string{"1 " + p25.String()}, nil},
 		{"80 spaced", lines(oneLine(mustParse(t, seedLine), " ")[2:]), "",
-			[]string{"E t:1:1: wrong length: a line of 80 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
+			[]string{"E t:1:1: wrong length: a line of 80 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
 			[]error{sudoku.ErrLength}},
 		{"byte-order marks of joined files", lines("\ufeff"+seedLine, "\ufeff# the second file", "\ufeff"+hard), "", []string{"1 " + seedLine, "3 " + hard}, nil},
 		{"one value", lines("7"), "",
-			[]string{"E t:1:1: wrong length: a line of 1 cell; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
+			[]string{"E t:1:1: wrong length: a line of 1 cell; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
 			[]error{sudoku.ErrLength}},
 		{"81 spaced out of range", lines("10 " + oneLine(mustParse(t, seedLine), " ")[2:]), "",
 			[]string{"E t:1:1: value out of range: 10 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
@@ -102,8 +103,8 @@ func TestReadFormats(t *testing.T) {
 		{"kaggle 3m quoted", lines(`"id","puzzle","solution"`, `"7","`+seedLine+`","`+seedSol+`"`), "", []string{"2 " + seedLine}, nil},
 		{"kaggle upper-case header", lines("ID,QUIZ", "7,"+seedLine), "", []string{"2 " + seedLine}, nil},
 		{"kaggle puzzle missing", lines("id,puzzle", "7,"+seedLine, "8,xx", "9,no puzzle here", "id,puzzle", "10,"+hard), "", []string{"2 " + seedLine,
-			"E t:3:1: wrong length: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)",
-			"E t:4:1: wrong length: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)", "6 " + hard},
+			"E t:3:1: wrong length: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)",
+			"E t:4:1: wrong length: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)", "6 " + hard},
 			[]error{sudoku.ErrLength, sudoku.ErrLength}},
 		{"kaggle bad puzzle", lines("id,puzzle", "7,"+hard[:40]+"x"+hard[41:]), "", []string{"E t:2:43: bad character 'x'"}, []error{sudoku.ErrChar}},
 		{"csv quoted newline", lines("id,puzzle,note", `7,`+seedLine+`,"two`, `lines, with a comma"`, `8,"`+hard+`","a ""quote"""`), "", []string{"2 " + seedLine, "4 " + hard}, nil},
@@ -126,7 +127,7 @@ func TestReadFormats(t *testing.T) {
 		{"opensudoku", xmlV1, "", []string{"4 " + seedLine, "5 " + hard}, nil},
 		{"opensudoku v2", xmlV2, "", []string{"3 " + seedLine}, nil},
 		{"opensudoku bad game", "<opensudoku>\n<game data=\"123\"/>\n<game/>\n<game data=\"" + seedZeros + "\"/></opensudoku>", "", []string{
-			"E t:2:19: wrong length: 3 symbols; a puzzle line has 16, 81, 256 or 625",
+			"E t:2:19: wrong length: 3 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
 			"E t:3:8: unsupported format: <game> without a data attribute",
 			"4 " + seedLine}, []error{sudoku.ErrLength, sudoku.ErrFormat}},
 		{"other xml", "\n<html><body>" + seedZeros + "</body></html>\n", "", []string{
@@ -398,4 +399,52 @@ func TestReadLimits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A wrong length names the lengths of every shape that is read, those of
+// sudoku/hyper too, and a D-dimensional board among 2D puzzles says how
+// to read it.
+func TestReadLengthsNamed(t *testing.T) {
+	r := sudoku.NewReader(strings.NewReader(strings.Repeat(".", 100)+"\n"), "t")
+	_, err := r.Read()
+	msg := fmt.Sprint(err)
+	for _, s := range []hyper.Shape{{Dims: 2, Box: 2}, {Dims: 2, Box: 3}, {Dims: 2, Box: 4}, {Dims: 2, Box: 5}, {Dims: 3, Box: 2}, {Dims: 3, Box: 3}, {Dims: 4, Box: 2}} {
+		n := s.Cells()
+		if got, ok := hyper.ShapeOfLength(n); !ok || got != s {
+			t.Fatalf("hyper.ShapeOfLength(%d) = %v, %v; want %v", n, got, ok, s)
+		}
+		if want := humanCount(n); !strings.Contains(msg, want) {
+			t.Errorf("%q does not name %s, the length of %v", msg, want, s)
+		}
+	}
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{
+		{512, "t:2:1: wrong length: 512 symbols, a 3D board, in a file of 2D puzzles; put D-dimensional boards in a file of their own (its first board sets the shape), or pass --dims 3"},
+		{19683, "t:2:1: wrong length: 19683 symbols, a 3D board, in a file of 2D puzzles; put D-dimensional boards in a file of their own (its first board sets the shape), or pass --dims 3"},
+		{65536, "t:2:1: wrong length: 65536 symbols, a 4D board, in a file of 2D puzzles; put D-dimensional boards in a file of their own (its first board sets the shape), or pass --dims 4"},
+	} {
+		in := hard + "\n" + strings.Repeat("R", tc.n) + " a comment\n" + hard + "\n"
+		var got []string
+		for p, err := range sudoku.NewReader(strings.NewReader(in), "t").All() {
+			if err != nil {
+				got = append(got, err.Error())
+			} else {
+				got = append(got, fmt.Sprint(p.Source.Line))
+			}
+		}
+		if want := "1\n" + tc.want + "\n3"; strings.Join(got, "\n") != want {
+			t.Errorf("%d symbols: got\n\t%s\nwant\n\t%s", tc.n, strings.Join(got, "\n\t"), strings.ReplaceAll(want, "\n", "\n\t"))
+		}
+	}
+}
+
+// humanCount writes n with commas between thousands, as messages do.
+func humanCount(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
