@@ -262,7 +262,7 @@
 //	$ sudokudlx batch puzzles/bad.txt
 //	468931527751624839392578461134756298289413675675289314846192753513867942927345186
 //	# error: puzzles/bad.txt:6:5: bad character 'x'
-//	# error: puzzles/bad.txt:8:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625
+//	# error: puzzles/bad.txt:8:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)
 //	# error: puzzles/bad.txt:10:10: value out of range: 10 in a 9x9 puzzle
 //	# invalid: r1c1 and r1c7 both hold 6 (puzzles/bad.txt:12)
 //	# none: no solution (puzzles/bad.txt:14)
