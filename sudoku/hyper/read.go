@@ -157,7 +157,7 @@ func (rd *Reader) guess(n int) (Shape, bool, bool) {
 		side := pow(float64(b), h.Dims)
 		cells := pow(side, h.Dims)
 		width := side * side
-		if h.Dims == 2 {
+		if h.Dims == 2 || h.Dims > 4 {
 			width = side
 		}
 		switch float64(n) {
