@@ -137,25 +137,9 @@ func (r *Rater) sePath(ctx context.Context, g, solution *sudoku.Grid) (seRatings
 			placed = b.st.cell >= 0
 		}
 		s.er = max(s.er, se)
-		b.apply()
+		b.apply() // a direct step places its value only, as SE's does
 	}
 	return s, nil
-}
-
-// applyAll carries out the step in b.st: its eliminations, then its
-// placement (a direct technique has both).
-func (b *board) applyAll() {
-	if b.st.cell < 0 || len(b.st.elims) == 0 {
-		b.apply()
-		return
-	}
-	c := b.st.cell
-	b.st.cell = -1
-	b.apply()
-	b.st.cell = c
-	if b.val[c] == 0 {
-		b.apply()
-	}
 }
 
 // directPointing looks for a locked candidate, pointing then claiming,
