@@ -1,6 +1,9 @@
 package dlx
 
-import "slices"
+import (
+	"io"
+	"slices"
+)
 
 // SameLinks reports whether the links of s are those of its problem, as
 // they must be after any search when no option is forced.
@@ -11,3 +14,15 @@ func SameLinks(s *Solver) bool {
 // Zeros returns the solver's count of active primary items without
 // options.
 func Zeros(s *Solver) int { return int(s.zeros) }
+
+// SetTracking turns the count of items without options on or off, as a
+// problem of many primary items has it.
+func SetTracking(s *Solver, on bool) { s.setTracking(on) }
+
+// Tracking reports whether s keeps the count of items without options.
+func Tracking(s *Solver) bool { return s.track }
+
+// ReadTextItemLimit is ReadText with limit for MaxItemLineLength.
+func ReadTextItemLimit(r io.Reader, name string, limit int) (*Text, error) {
+	return readText(r, name, limit)
+}

@@ -322,3 +322,10 @@ func randomProblem(tb testing.TB, next func() int, maxOpts int) *dlx.Problem {
 	}
 	return p
 }
+
+// withoutMems returns st with Mems 0, to compare with figures that have
+// none.
+func withoutMems(st dlx.Stats) dlx.Stats {
+	st.Mems = 0
+	return st
+}

@@ -54,6 +54,7 @@ type Problem struct {
 	lastSpacer    int32
 	seen          []int32 // AddColoredOption: per item, stamp of the last long option it was in
 	stamp         int32
+	colored       bool // some option gives an item a color
 }
 
 // NewProblem returns a problem with the given numbers of primary and
@@ -164,6 +165,7 @@ func (p *Problem) AddColoredOption(items []int, colors []int) (int, error) {
 		c := int32(0)
 		if colors != nil {
 			c = int32(colors[i])
+			p.colored = p.colored || c != 0
 		}
 		last := p.nodes[h].up
 		p.nodes = append(p.nodes, node{up: last, down: h, itm: h, color: c})

@@ -7,6 +7,7 @@ import (
 	"iter"
 	"math/rand/v2"
 	"strings"
+	"unsafe"
 )
 
 // Heuristic chooses the item to branch on at each node of the search.
@@ -59,6 +60,12 @@ type Options struct {
 	// MaxNodes stops a search with ErrNodeLimit after that many nodes;
 	// 0 means no limit.
 	MaxNodes int64
+	// Progress, when not nil, is called during a search about every
+	// ProgressEvery updates (16,384 when 0; the check is made at the
+	// start of a node), with the state of the search. Its Path is reused:
+	// copy it to keep it.
+	Progress      func(Progress)
+	ProgressEvery int64
 }
 
 // Stats are the counters of the last search.
@@ -66,6 +73,15 @@ type Stats struct {
 	Solutions int64 // solutions visited
 	Nodes     int64 // search-tree nodes: items chosen for branching
 	Updates   int64 // link updates while covering, as Knuth counts them
+	// Mems are memory accesses to an octabyte, Knuth's measure of running
+	// time, as his DLX1 and DLX2 count them in the search: one for each
+	// read or write of a node's up and down links (together), of its item
+	// and color (together), of an item's length, of an item's prev and
+	// next links (together), of the root's next link, and for each step
+	// through a list. Reading the input is not counted. A search that
+	// stops early counts what was spent until it stopped, not the undoing
+	// that follows.
+	Mems int64
 }
 
 // Errors that end a search early.
@@ -92,10 +108,18 @@ type Solver struct {
 	nPrim int32
 	// root2 is the head of the secondary items' list.
 	root2 int32
-	// zeros counts the active primary items without options (LEN 0); the
-	// link operations keep it (see hide). When it is 0, MRV can take the
-	// first item with one option it meets: no later item has fewer.
+	// track is set for problems with many primary items (trackMin): the
+	// link operations then keep zeros, the number of active primary items
+	// without options (see coverTracking). When zeros is 0, MRV can take
+	// the first item with one option it meets, as no later item has fewer;
+	// without it, n items of one option each cost n²/2 steps of the scan.
+	// Keeping zeros costs a test for each update, so small problems, whose
+	// scans are short, do without.
+	track bool
 	zeros int32
+	// plain: the problem has no colors, so no node is ever marked and the
+	// link operations need not look at colors.
+	plain bool
 
 	opt Options
 	rng *rand.Rand
@@ -112,7 +136,22 @@ type Solver struct {
 	sol   []int
 	stats Stats
 	err   error
+
+	// Mems, counted as described in links.go: memsF for the covering
+	// operations (cover and purify), whose undoing costs as much, memsB
+	// for the rest. coverF and commitF hold, per level, the memsF of its
+	// cover and of its chosen option's commit, for a search that stops
+	// before undoing them. scanned is the number of items choose looked
+	// at.
+	memsF, memsB    int64
+	coverF, commitF []int64
+	scanned         int64
+	path            []Step // progressAt
 }
+
+// trackMin is the number of primary items from which a solver keeps
+// count of the items without options (see Solver.track).
+const trackMin = 1000
 
 // NewSolver returns a solver for p, copying its links.
 func NewSolver(p *Problem, opt Options) *Solver {
@@ -124,13 +163,21 @@ func NewSolver(p *Problem, opt Options) *Solver {
 		root2: int32(p.nItems + 1),
 		state: make([]int32, p.nItems+1),
 	}
+	s.plain = !p.colored
+	s.setTracking(p.nPrim >= trackMin)
+	s.SetOptions(opt)
+	return s
+}
+
+// setTracking turns the count of items without options on or off. The
+// links must be those of the problem (nothing forced).
+func (s *Solver) setTracking(on bool) {
+	s.track, s.zeros = on, 0
 	for c := int32(1); c <= s.nPrim; c++ {
 		if s.nodes[c].itm == 0 {
 			s.zeros++
 		}
 	}
-	s.SetOptions(opt)
-	return s
 }
 
 // SetOptions changes the solver's options for the searches that follow.
@@ -179,7 +226,7 @@ func (s *Solver) Force(k int) error {
 		switch {
 		case c == 0:
 			s.state[it] = -1
-			s.cover(it)
+			s.doCover(it)
 		case s.state[it] == 0:
 			s.state[it] = c
 			s.purify(x)
@@ -205,7 +252,7 @@ func (s *Solver) Release() {
 			it, c := nodes[x].itm, s.p.nodes[x].color
 			switch {
 			case c == 0:
-				s.uncover(it)
+				s.undoCover(it)
 				s.state[it] = 0
 			case nodes[x].color > 0: // this option purified the item
 				s.unpurify(x)
@@ -230,9 +277,7 @@ func (s *Solver) First(ctx context.Context) ([]int, error) {
 // Count counts the solutions, stopping at limit (0 means all). A limit of
 // 2 is the uniqueness check.
 func (s *Solver) Count(ctx context.Context, limit int64) (int64, error) {
-	err := s.Search(ctx, func([]int) bool {
-		return limit <= 0 || s.stats.Solutions < limit
-	})
+	err := s.search(ctx, nil, limit)
 	return s.stats.Solutions, err
 }
 
@@ -252,7 +297,14 @@ func (s *Solver) Solutions(ctx context.Context) iter.Seq[[]int] {
 // returns ctx.Err() or ErrNodeLimit in the last two cases, nil otherwise.
 // In every case the links are restored before it returns.
 func (s *Solver) Search(ctx context.Context, visit func(sol []int) bool) error {
+	return s.search(ctx, visit, -1)
+}
+
+// search is Search; with visit nil it counts the solutions up to limit
+// (all when limit <= 0) without making them.
+func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit int64) error {
 	s.stats = Stats{}
+	s.memsF, s.memsB = 0, 0
 	s.err = nil
 	var done <-chan struct{}
 	if ctx != nil {
@@ -262,45 +314,62 @@ func (s *Solver) Search(ctx context.Context, visit func(sol []int) bool) error {
 	if items[0].next == 0 {
 		// Nothing left to cover: the forced options are the one solution.
 		s.stats.Nodes, s.stats.Solutions = 1, 1
-		visit(s.solution(-1))
+		if visit != nil {
+			visit(s.solution(-1))
+		}
 		return nil
 	}
 	var (
 		level    int32
 		best     int32
 		cur      int32
-		nextTick = int64(checkEvery)
+		every    = int64(checkEvery)
+		nextTick int64
 		random   = s.opt.Heuristic == MRVRandom
 		maxNodes = s.opt.MaxNodes
 		nodes    = s.nodes
+		mb       int64 // s.memsB, in a register
+		f0       int64
 	)
 	if len(s.choice) == 0 {
-		s.choice = make([]int32, 64)
+		s.growLevels(64)
 	}
+	if s.opt.Progress != nil && s.opt.ProgressEvery > 0 {
+		every = min(every, s.opt.ProgressEvery)
+	}
+	nextTick = every
 
 forward:
 	s.stats.Nodes++
 	if s.stats.Updates >= nextTick {
-		nextTick = s.stats.Updates + checkEvery
+		nextTick = s.stats.Updates + every
 		if done != nil {
 			select {
 			case <-done:
 				s.err = ctx.Err()
+				s.stop(level, mb)
 				goto unwind
 			default:
 			}
+		}
+		if s.opt.Progress != nil {
+			s.opt.Progress(s.progressAt(level))
 		}
 	}
 	if maxNodes > 0 && s.stats.Nodes > maxNodes {
 		s.stats.Nodes--
 		s.err = ErrNodeLimit
+		s.stop(level, mb)
 		goto unwind
 	}
 	best = s.choose()
-	s.cover(best)
+	mb += 1 + 2*s.scanned + 2 // the choice and cur = choice[level] = DLINK(best)
+	f0 = s.memsF
+	s.doCover(best)
 	if int(level) >= len(s.choice) {
-		s.choice = append(s.choice, make([]int32, len(s.choice))...)
+		s.growLevels(2 * len(s.choice))
 	}
+	s.coverF[level] = s.memsF - f0
 	if random {
 		cur = s.shuffleOptions(level, best)
 	} else {
@@ -312,12 +381,20 @@ advance:
 	if cur == best {
 		goto backup
 	}
-	s.commitOthers(cur)
+	f0 = s.memsF
+	mb += s.commitOthers(cur) + 1 // and the test for an empty item list
+	s.commitF[level] = s.memsF - f0
 	if items[0].next == 0 {
 		// Knuth counts the leaf where every item is covered as a node.
 		s.stats.Nodes++
 		s.stats.Solutions++
-		if !visit(s.solution(level)) {
+		if visit != nil {
+			if !visit(s.solution(level)) {
+				s.stop(level+1, mb)
+				goto unwindFrom
+			}
+		} else if s.stats.Solutions == limit {
+			s.stop(level+1, mb)
 			goto unwindFrom
 		}
 		goto recover
@@ -326,16 +403,19 @@ advance:
 	goto forward
 
 backup:
-	s.uncover(best)
+	s.undoCover(best)
 	if level == 0 {
+		s.memsB = mb
+		s.stats.Mems = mb + 2*s.memsF // each undoing costs what doing did
 		return nil
 	}
+	mb += 2 // cur = choice[level], best = ITM(cur)
 	level--
 	cur = s.choice[level]
 	best = nodes[cur].itm
 
 recover:
-	s.uncommitOthers(cur)
+	mb += s.uncommitOthers(cur) + 2 // and cur = choice[level] = DLINK(cur)
 	if random {
 		cur = s.nextShuffled(level, best)
 	} else {
@@ -357,7 +437,7 @@ unwindFrom:
 	// then the levels below.
 	for {
 		s.uncommitOthers(cur)
-		s.uncover(best)
+		s.undoCover(best)
 		if level == 0 {
 			return s.err
 		}
@@ -365,6 +445,47 @@ unwindFrom:
 		cur = s.choice[level]
 		best = nodes[cur].itm
 	}
+}
+
+// doCover covers item c with cover, or coverTracking when the solver
+// tracks the items without options.
+func (s *Solver) doCover(c int32) {
+	if s.track {
+		s.coverTracking(c)
+	} else {
+		s.cover(c)
+	}
+}
+
+// undoCover undoes the cover of item c by cover or coverTracking.
+func (s *Solver) undoCover(c int32) {
+	if s.track {
+		s.uncoverTracking(c)
+	} else {
+		s.uncover(c)
+	}
+}
+
+// growLevels makes room for n levels in the per-level arrays.
+func (s *Solver) growLevels(n int) {
+	for _, a := range []*[]int32{&s.choice} {
+		*a = append(*a, make([]int32, n-len(*a))...)
+	}
+	for _, a := range []*[]int64{&s.coverF, &s.commitF} {
+		*a = append(*a, make([]int64, n-len(*a))...)
+	}
+}
+
+// stop records the mems of a search that stops with levels 0..n-1 chosen,
+// before it unwinds them. Knuth's programs stop there: the mems are those
+// spent so far, the undoing of what was never undone left out.
+func (s *Solver) stop(n int32, mb int64) {
+	pending := int64(0)
+	for l := range n {
+		pending += s.coverF[l] + s.commitF[l]
+	}
+	s.memsB = mb
+	s.stats.Mems = mb + 2*s.memsF - pending
 }
 
 // solution fills s.sol with the forced options and the options chosen at
@@ -391,7 +512,37 @@ func (s *Solver) solution(level int32) []int {
 
 // choose returns the item to branch on.
 func (s *Solver) choose() int32 {
+	if s.opt.Heuristic != MRV {
+		return s.chooseOther()
+	}
+	// The leftmost item of the fewest options: the scan ends at the first
+	// item with none, as in Knuth's DLX2, or with zeros tracked, at the
+	// first with one when no item has none.
+	items := unsafe.Pointer(unsafe.SliceData(s.items))
+	nd := unsafe.Pointer(unsafe.SliceData(s.nodes))
+	stop := int32(0)
+	if s.track && s.zeros == 0 {
+		stop = 1
+	}
+	best, t, m := int32(0), int32(1<<30), int64(0)
+	for p := itemAt(items, 0).next; p != 0; p = itemAt(items, p).next {
+		m++
+		if l := at(nd, p).itm; l < t {
+			best, t = p, l
+			if l <= stop {
+				break
+			}
+		}
+	}
+	s.scanned = m
+	return best
+}
+
+// chooseOther is choose for the heuristics other than MRV. Their mems
+// count one look at the first item, and for MRVRandom the scan.
+func (s *Solver) chooseOther() int32 {
 	items, nodes := s.items, s.nodes
+	s.scanned = 0
 	switch s.opt.Heuristic {
 	case First:
 		return items[0].next
@@ -409,6 +560,7 @@ func (s *Solver) choose() int32 {
 	case MRVRandom:
 		best, t, ties := int32(0), int32(1<<30), 0
 		for p := items[0].next; p != 0; p = items[p].next {
+			s.scanned++
 			l := nodes[p].itm
 			if l < t {
 				best, t, ties = p, l, 1
@@ -424,19 +576,13 @@ func (s *Solver) choose() int32 {
 		}
 		return best
 	}
-	// The leftmost item of the fewest options: the scan ends at the first
-	// item with none, or with one when no item has none. Without the
-	// second rule, n items of one option each would cost n²/2 steps.
-	best, t := int32(0), int32(1<<30)
-	for p := items[0].next; p != 0; p = items[p].next {
-		if l := nodes[p].itm; l < t {
-			best, t = p, l
-			if l == 0 || l == 1 && s.zeros == 0 {
-				break
-			}
-		}
-	}
-	return best
+	return items[0].next
+}
+
+// itemAt is at for the item array: its indices are those of the item
+// links, which hold only indices of the array.
+func itemAt(items unsafe.Pointer, i int32) *item {
+	return (*item)(unsafe.Add(items, uintptr(uint32(i))*unsafe.Sizeof(item{})))
 }
 
 // shuffleOptions records the options of item best in random order for the

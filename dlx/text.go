@@ -27,7 +27,8 @@ var (
 	// character, a byte-order mark or invalid UTF-8, or the first line
 	// has a second '|'.
 	ErrBadName = errors.New("bad name")
-	// ErrLineTooLong: a line is longer than MaxLineLength.
+	// ErrLineTooLong: a line is longer than MaxLineLength, or the line
+	// of items longer than MaxItemLineLength.
 	ErrLineTooLong = errors.New("line too long")
 )
 
@@ -35,10 +36,16 @@ var (
 // item.
 var errDropped = fmt.Errorf("%w; option dropped", ErrNoPrimary)
 
-// MaxLineLength is the length in bytes of the longest line ReadText
-// accepts. A longer line is an error, found without reading the rest of it
-// into memory.
-const MaxLineLength = 1 << 20
+// MaxLineLength is the length in bytes of the longest option (or comment)
+// line ReadText accepts, and MaxItemLineLength that of the line of items
+// (and of the lines before it), which names every item of the problem
+// and so may be much longer. A longer line is an error, found without
+// reading the rest of it into memory: ReadText holds at most about twice
+// the limit of the line it is reading.
+const (
+	MaxLineLength     = 1 << 20
+	MaxItemLineLength = 1 << 28
+)
 
 // TextError is an error (or a warning) in a problem in Knuth's text format,
 // at a position of its input. Line and Col count from 1; Col counts bytes.
@@ -129,17 +136,44 @@ func (t *Text) FormatOption(k int) string {
 // An error is a *TextError naming the line and column and why: an unknown
 // item, an item repeated in an option, a duplicate item name, no line of
 // items, a color on a primary item, a bad name, a line longer than
-// MaxLineLength, an error of r. An option with no primary item is dropped,
+// MaxLineLength (MaxItemLineLength for the line of items), an error of r. An option with no primary item is dropped,
 // with a warning in Text.Warnings, as Knuth's programs do.
 //
 // ReadText costs time linear in the input and holds the input's text once,
 // besides the problem, for FormatOption.
 func ReadText(r io.Reader, name string) (*Text, error) {
+	return readText(r, name, MaxItemLineLength)
+}
+
+// readText is ReadText with itemLimit for MaxItemLineLength.
+func readText(r io.Reader, name string, itemLimit int) (*Text, error) {
 	src, _ := textenc.UTF8(bufio.NewReaderSize(r, 64<<10))
-	rd := textReader{name: name, sc: bufio.NewScanner(src)}
-	rd.sc.Buffer(make([]byte, 0, 64<<10), MaxLineLength+2)
-	rd.sc.Split(scanLines)
+	rd := &textReader{name: name, sc: bufio.NewScanner(src), itemLimit: itemLimit}
+	rd.sc.Buffer(make([]byte, 0, 64<<10), itemLimit+2)
+	rd.sc.Split(rd.split)
 	return rd.read()
+}
+
+// limit returns the length of the longest line accepted now.
+func (rd *textReader) limit() int {
+	if rd.t == nil {
+		return rd.itemLimit
+	}
+	return MaxLineLength
+}
+
+// split is scanLines with the line limit: at a line longer than the
+// limit it stops, without reading the rest, and returns an empty token
+// with rd.tooLong set (reading ends at that error).
+func (rd *textReader) split(data []byte, atEOF bool) (int, []byte, error) {
+	adv, tok, err := scanLines(data, atEOF)
+	if adv == 0 && err == nil && len(data) > rd.limit()+1 {
+		// No line end within the limit ('\r' and '\n' of a "\r\n"
+		// may both be past it).
+		rd.tooLong = true
+		return len(data), data[:0], nil
+	}
+	return adv, tok, err
 }
 
 // scanLines is a bufio.SplitFunc for lines that end in "\n", "\r\n" or
@@ -176,9 +210,11 @@ var utf8BOM = []byte("\ufeff")
 
 // textReader holds the state of ReadText.
 type textReader struct {
-	name string
-	sc   *bufio.Scanner
-	line int
+	name      string
+	sc        *bufio.Scanner
+	line      int
+	itemLimit int  // MaxItemLineLength
+	tooLong   bool // the line returned was too long
 
 	t      *Text
 	ids    map[string]int32 // item name -> index
@@ -208,8 +244,8 @@ func (rd *textReader) next() ([]byte, error) {
 		if rd.line == 1 {
 			b = bytes.TrimPrefix(b, utf8BOM)
 		}
-		if len(b) > MaxLineLength {
-			return nil, rd.errorf(MaxLineLength+1, ErrLineTooLong, " (more than %d bytes)", MaxLineLength)
+		if limit := rd.limit(); rd.tooLong || len(b) > limit {
+			return nil, rd.errorf(limit+1, ErrLineTooLong, " (more than %d bytes)", limit)
 		}
 		i := skipSpace(b, 0)
 		if i == len(b) || b[i] == '|' {
@@ -220,7 +256,8 @@ func (rd *textReader) next() ([]byte, error) {
 	if err := rd.sc.Err(); err != nil {
 		rd.line++
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, rd.errorf(MaxLineLength+1, ErrLineTooLong, " (more than %d bytes)", MaxLineLength)
+			limit := rd.limit()
+			return nil, rd.errorf(limit+1, ErrLineTooLong, " (more than %d bytes)", limit)
 		}
 		return nil, rd.errorf(1, err, "")
 	}

@@ -2,6 +2,7 @@ package dlx_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -200,6 +201,33 @@ func checkRoundTrip(t *testing.T, x *dlx.Text) {
 	}
 }
 
+// TestReadTextManyItems reads a problem of 200,000 items, whose line of
+// items is longer than MaxLineLength.
+func TestReadTextManyItems(t *testing.T) {
+	const n = 200_000
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "item%d ", i)
+	}
+	if b.Len() <= dlx.MaxLineLength {
+		t.Fatalf("line of items of %d bytes, not over %d", b.Len(), dlx.MaxLineLength)
+	}
+	b.WriteString("\nitem0 item199999\r\n")
+	for i := 1; i < n-1; i++ {
+		fmt.Fprintf(&b, "item%d\n", i)
+	}
+	x, err := dlx.ReadText(strings.NewReader(b.String()), "many")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.Problem.NumItems() != n || x.Problem.NumOptions() != n-1 {
+		t.Fatalf("%d items, %d options", x.Problem.NumItems(), x.Problem.NumOptions())
+	}
+	if k, err := dlx.NewSolver(x.Problem, dlx.Options{}).Count(context.Background(), 0); k != 1 || err != nil {
+		t.Errorf("%d solutions, %v", k, err)
+	}
+}
+
 func TestReadTextErrors(t *testing.T) {
 	long := strings.Repeat("x", dlx.MaxLineLength)
 	for _, tc := range []struct {
@@ -228,7 +256,6 @@ func TestReadTextErrors(t *testing.T) {
 		{"colon in color", "a | x\na x:R:G\n", dlx.ErrBadName, 2, 5, `color "R:G" contains ':'`},
 		{"bar in option", "a b\na |b\n", dlx.ErrBadName, 2, 3, `"|b" contains '|'`},
 		{"bad color", "a | x\na x:\x01\n", dlx.ErrBadName, 2, 5, "control character"},
-		{"long item line", "a " + long, dlx.ErrLineTooLong, 1, dlx.MaxLineLength + 1, "line too long"},
 		{"long option", "a\na\n" + long + "x\na\n", dlx.ErrLineTooLong, 3, dlx.MaxLineLength + 1, ""},
 		{"long unknown name", "a\nabcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ\n", dlx.ErrUnknownItem, 2, 1, `unknown item "abcdefghijklmnopqrstuvwxyz0123456789ABCD"... (46 bytes)`},
 		{"longest line", "a\na" + long[1:] + "x\n", dlx.ErrLineTooLong, 2, dlx.MaxLineLength + 1, ""},
@@ -240,6 +267,24 @@ func TestReadTextErrors(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := dlx.ReadText(strings.NewReader(tc.in), "test")
 			checkTextError(t, err, tc.want, tc.line, tc.col, tc.msg)
+		})
+	}
+	// The line of items may be longer than MaxLineLength, up to
+	// MaxItemLineLength; a longer one is an error, and a long comment
+	// after it too.
+	for _, tc := range []struct {
+		name      string
+		in        string
+		line, col int
+	}{
+		{"long item line", "a " + long + "\na\n", 1, 1<<16 + 1},
+		{"long item line, no end", "a " + long, 1, 1<<16 + 1},
+		{"long comment after items", "a\n|" + long + "\na\n", 2, dlx.MaxLineLength + 1},
+		{"long item line, CR", "a " + long + "\r\na\n", 1, 1<<16 + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := dlx.ReadTextItemLimit(strings.NewReader(tc.in), "test", 1<<16)
+			checkTextError(t, err, dlx.ErrLineTooLong, tc.line, tc.col, "")
 		})
 	}
 	// A line of exactly MaxLineLength bytes is fine.

@@ -26,6 +26,7 @@ func TestMRVZeros(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := dlx.NewSolver(readString(t, tc.text).Problem, dlx.Options{})
+			dlx.SetTracking(s, true)
 			if _, err := s.Count(context.Background(), 0); err != nil {
 				t.Fatal(err)
 			}
@@ -61,6 +62,7 @@ func TestZerosRestored(t *testing.T) {
 			}
 		}
 		s := dlx.NewSolver(p, dlx.Options{MaxNodes: int64(1 + rng.IntN(20))})
+		dlx.SetTracking(s, true)
 		before := dlx.Zeros(s)
 		if p.NumOptions() > 0 && rng.IntN(2) == 0 {
 			_ = s.Force(rng.IntN(p.NumOptions()))
@@ -97,6 +99,7 @@ func TestMRVTree(t *testing.T) {
 			}
 		}
 		s := dlx.NewSolver(p, dlx.Options{})
+		dlx.SetTracking(s, trial%2 == 0)
 		sols, err := s.Count(context.Background(), 0)
 		if err != nil {
 			t.Fatal(err)
@@ -174,4 +177,33 @@ func meets(a, b []int) bool {
 		}
 	}
 	return false
+}
+
+// TestTrackingLarge: a problem of many primary items keeps the count of
+// items without options, so that n items of one option each are a linear
+// search; a small one does without.
+func TestTrackingLarge(t *testing.T) {
+	const n = 20_000
+	p := dlx.NewProblem(n, 0)
+	for i := range n {
+		if _, err := p.AddOption(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := dlx.NewSolver(p, dlx.Options{})
+	if !dlx.Tracking(s) {
+		t.Fatal("no tracking for 20,000 primary items")
+	}
+	if k, err := s.Count(context.Background(), 0); k != 1 || err != nil {
+		t.Fatalf("%d solutions, %v", k, err)
+	}
+	// The scan stops at the first item each time: 3 mems for the choice,
+	// 4 for the cover and 2 for DLINK at each of the n levels, 6 for the
+	// cover of each option, ...: linear, where the full scan is n²/2.
+	if st := s.Stats(); st.Mems > 40*n {
+		t.Errorf("%d mems for %d items: not linear", st.Mems, n)
+	}
+	if dlx.Tracking(dlx.NewSolver(queens(t, 8), dlx.Options{})) {
+		t.Error("tracking for queens8")
+	}
 }

@@ -35,7 +35,7 @@ over its budget or cannot be read, or a FILE cannot be read (the others
 are still solved), 2 for usage errors, 128+N when signal N stops it (130
 for Ctrl-C, 143 for SIGTERM; the answers finished are written).`,
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "boxed", Usage: "output `FORMAT`: boxed, line or json"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "boxed", Usage: "output `FORMAT`: boxed, line, json, or dlx (the puzzle as its exact-cover problem, for xc)"},
 			outputFlag(),
 		}, append(solveFlags(), inputFlags()...)...),
 		Action: runSolve,
@@ -158,6 +158,9 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record.Record {
 }
 
 func runSolve(c *cli.Context) error {
+	if c.String("format") == "dlx" {
+		return runSolveDLX(c) // xc_format.go
+	}
 	f, err := record.ParseFormat(c.String("format"), record.Boxed, record.Line, record.JSON)
 	if err != nil {
 		return usageErrorf("--format: %v", err)

@@ -30,13 +30,28 @@ Prints each solution, one option a line as in the input, a blank line
 after it, then "N solutions". Exit status: 0 when a solution was found,
 1 when there is none, 2 for usage or input errors, 128+N when signal N
 stops it (130 for Ctrl-C): the solutions found are printed, the total is
-not, and "interrupted after N solutions" goes to standard error.`,
+not, and "interrupted after N solutions" goes to standard error.
+--progress N prints a line on standard error every N updates: Knuth's
+estimate of the fraction of the search tree done (from the position of
+each level's option among its item's options), solutions and nodes so
+far, nodes per second, the time left at that rate, and the path (option
+K of D at each level); on a terminal it does so every 2 seconds.
+-j N counts with N workers: the tree is split at its first levels into
+parts (the options of the first items chosen) searched in parallel, and
+the counts added. --shard K/N searches only the K-th of N shares of those
+parts, so that N jobs on any job runner add up to the whole count:
+  for k in 1 2 3 4; do sudokudlx xc --count --shard $k/4 big.dlx & done
+With either, --stats sums the parts' figures, which count the nodes of
+the first levels once per part, and there is no progress line.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
-			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions", DefaultText: "0, all"},
+			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions; the total line then says it stopped", DefaultText: "0, all"},
 			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
-			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates and search time on stderr", DisableDefaultText: true},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "search with `N` workers, the tree split at its first levels (with --count)"},
+			&cli.StringFlag{Name: "shard", Usage: "search only part `K/N` of the tree (1 <= K <= N): the counts of the N parts add up to the whole"},
+			&cli.Int64Flag{Name: "progress", Usage: "print a progress line on stderr every `N` updates (on a terminal, without it: every 2 seconds)", DefaultText: "0, none"},
+			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates, mems (memory accesses, as Knuth's DLX2 counts them) and search time on stderr", DisableDefaultText: true},
 		},
 		Action: runXC,
 	}
@@ -74,10 +89,35 @@ func runXC(c *cli.Context) error {
 		fmt.Fprintf(c.App.ErrWriter, "%s: warning: %v\n", progName, w)
 	}
 
-	s := dlx.NewSolver(x.Problem, dlx.Options{
+	every := c.Int64("progress")
+	if every < 0 {
+		return usageErrorf("--progress %d: want 0 (none) or more", every)
+	}
+	opt := dlx.Options{
 		Heuristic: h,
 		Rand:      rand.New(rand.NewPCG(c.Uint64("seed"), 0)),
-	})
+	}
+	jobs := c.Int("jobs")
+	var shardK, shardN int
+	if c.IsSet("shard") {
+		if shardK, shardN, err = parseShard(c.String("shard")); err != nil {
+			return err
+		}
+	}
+	switch {
+	case jobs < 1:
+		return usageErrorf("-j %d: want 1 or more", jobs)
+	case jobs > 1 && !c.Bool("count"):
+		return usageErrorf("-j %d: only with --count (solutions are printed by one worker)", jobs)
+	case (jobs > 1 || shardN > 0) && (h == dlx.Random || h == dlx.MRVRandom):
+		return usageErrorf("-j and --shard split the tree the same way every time: not with --heuristic %s", h)
+	case (jobs > 1 || shardN > 0) && limit > 0:
+		return usageErrorf("--limit: not with -j or --shard")
+	}
+	parts := xcParts(x.Problem, h, shardK, shardN, jobs)
+	if parts == nil {
+		setProgress(&opt, c.App.ErrWriter, every)
+	}
 	// Solutions are flushed as they come (each one on a terminal), so that
 	// a long search shows those it found.
 	out, err := createOutputContext(c.Context, "", c.App.Writer)
@@ -86,24 +126,40 @@ func runXC(c *cli.Context) error {
 	}
 	out.startFlushing()
 	start := time.Now()
-	n, err := solveXC(c.Context, s, x, out, c.Bool("count"), limit)
+	var (
+		n  int64
+		st dlx.Stats
+	)
+	if parts == nil {
+		s := dlx.NewSolver(x.Problem, opt)
+		n, err = solveXC(c.Context, s, x, out, c.Bool("count"), limit)
+		st = s.Stats()
+	} else {
+		n, st, err = solveParts(c.Context, x, opt, parts, jobs, out, c.Bool("count"))
+	}
 	elapsed := time.Since(start)
 
 	interrupted := errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 	if !interrupted {
 		// An interrupted search has no total: the count so far goes to
 		// standard error with the interruption, never to standard output.
+		// A search stopped by --limit may have left solutions unvisited:
+		// the line says so, after the count, so that "N solutions" still
+		// starts it.
+		stopped := ""
+		if limit > 0 && n == limit && err == nil {
+			stopped = fmt.Sprintf(" (stopped at --limit %d; there may be more)", limit)
+		}
 		out.mu.Lock()
-		fmt.Fprintf(out, "%d solution%s\n", n, plural(n))
+		fmt.Fprintf(out, "%d solution%s%s\n", n, plural(n), stopped)
 		out.mu.Unlock()
 	}
 	if ferr := out.commit(); ferr != nil && err == nil {
 		err = ferr
 	}
 	if c.Bool("stats") {
-		st := s.Stats()
-		fmt.Fprintf(c.App.ErrWriter, "%s: %s nodes, %s updates, %.2f s\n",
-			progName, commas(st.Nodes), commas(st.Updates), elapsed.Seconds())
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s nodes, %s updates, %s mems, %.2f s\n",
+			progName, commas(st.Nodes), commas(st.Updates), commas(st.Mems), elapsed.Seconds())
 	}
 	switch {
 	case interrupted:
@@ -114,6 +170,56 @@ func runXC(c *cli.Context) error {
 		return withExit(exitFailure, nil)
 	}
 	return nil
+}
+
+// setProgress sets opt to print a progress line on w every `every`
+// updates, or when every is 0 and w is a terminal, every 2 seconds.
+func setProgress(opt *dlx.Options, w io.Writer, every int64) {
+	interval := time.Duration(0)
+	if every == 0 {
+		if !isTerminal(w) {
+			return
+		}
+		every, interval = 1<<20, 2*time.Second
+	}
+	start := time.Now()
+	last := start
+	opt.ProgressEvery = every
+	opt.Progress = func(p dlx.Progress) {
+		now := time.Now()
+		if now.Sub(last) < interval {
+			return
+		}
+		last = now
+		fmt.Fprintln(w, progressLine(p, now.Sub(start)))
+	}
+}
+
+// progressLine formats a progress report: Knuth's estimate of the part of
+// the tree done, the counts, the rate, the time left at that rate and the
+// first levels of the path (option K of D at each).
+func progressLine(p dlx.Progress, elapsed time.Duration) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %.3f%% done, %s solution%s, %s nodes, %s updates",
+		progName, 100*p.Fraction, commas(p.Stats.Solutions), plural(p.Stats.Solutions),
+		commas(p.Stats.Nodes), commas(p.Stats.Updates))
+	if sec := elapsed.Seconds(); sec > 0 {
+		fmt.Fprintf(&b, ", %s nodes/s", commas(int64(float64(p.Stats.Nodes)/sec)))
+		if p.Fraction > 0 {
+			left := time.Duration(float64(elapsed) * (1 - p.Fraction) / p.Fraction)
+			fmt.Fprintf(&b, ", about %s left", left.Round(time.Second))
+		}
+	}
+	b.WriteString("; path")
+	const shown = 12
+	for i, st := range p.Path {
+		if i == shown {
+			b.WriteString(" ...")
+			break
+		}
+		fmt.Fprintf(&b, " %d/%d", st.K, st.D)
+	}
+	return b.String()
 }
 
 // readProblem reads the problem in file name, or standard input when name

@@ -118,7 +118,7 @@ func TestXCQueens(t *testing.T) {
 }
 
 func TestXCFlags(t *testing.T) {
-	stats := regexp.MustCompile(`^sudokudlx: 1,199 nodes, 21,375 updates, \d+\.\d\d s\n$`)
+	stats := regexp.MustCompile(`^sudokudlx: 1,199 nodes, 21,375 updates, 305,205 mems, \d+\.\d\d s\n$`)
 	for _, tc := range []struct {
 		name   string
 		stdin  string
@@ -129,9 +129,9 @@ func TestXCFlags(t *testing.T) {
 		stderr string // a substring of stderr, "" for none
 	}{
 		{name: "count", args: []string{"--count", queens8}, stdout: "92 solutions\n"},
-		{name: "limit", args: []string{"--limit", "2", queens8}, stdout: "2 solutions\n", nsols: 2},
-		{name: "limit 1", args: []string{"--limit=1", queens8}, stdout: "1 solution\n", nsols: 1},
-		{name: "count limit", args: []string{"--count", "--limit", "5", queens8}, stdout: "5 solutions\n"},
+		{name: "limit", args: []string{"--limit", "2", queens8}, stdout: "2 solutions (stopped at --limit 2; there may be more)\n", nsols: 2},
+		{name: "limit 1", args: []string{"--limit=1", queens8}, stdout: "1 solution (stopped at --limit 1; there may be more)\n", nsols: 1},
+		{name: "count limit", args: []string{"--count", "--limit", "5", queens8}, stdout: "5 solutions (stopped at --limit 5; there may be more)\n"},
 		{name: "limit above", args: []string{"--count", "--limit", "1000", queens8}, stdout: "92 solutions\n"},
 		{name: "first", args: []string{"--count", "--heuristic", "first", queens8}, stdout: "92 solutions\n"},
 		{name: "random", args: []string{"--count", "--heuristic", "random", "--seed", "5", queens8}, stdout: "92 solutions\n"},
@@ -151,7 +151,7 @@ func TestXCFlags(t *testing.T) {
 		{name: "bad limit", args: []string{"--limit", "many", queens8}, code: 2, stderr: `--limit "many": want a whole number`},
 		{name: "two files", args: []string{queens8, queens8}, code: 2, stderr: "too many arguments"},
 		{name: "flag after file", args: []string{queens8, "--count"}, stdout: "92 solutions\n"},
-		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions\n"},
+		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions (stopped at --limit 2; there may be more)\n"},
 		{name: "flag after --", args: []string{"--", queens8, "--count"}, code: 2, stderr: "too many arguments"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -313,5 +313,179 @@ func TestXCSolutionsAsTheyCome(t *testing.T) {
 	cancel()
 	if code := <-done; code != exitInterrupted {
 		t.Errorf("exit %d, want %d", code, exitInterrupted)
+	}
+}
+
+// TestXCLongItemLine: a problem of 200,000 items, whose line of items is
+// over 1 MiB, is read and solved (issue 34, item 2).
+func TestXCLongItemLine(t *testing.T) {
+	const n = 200_000
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "i%d ", i)
+	}
+	b.WriteString("\n")
+	for i := range n {
+		fmt.Fprintf(&b, "i%d\n", i)
+	}
+	file := filepath.Join(t.TempDir(), "many.dlx")
+	if err := os.WriteFile(file, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runApp(t, "", "xc", "--count", file)
+	if r.code != 0 || r.stdout != "1 solution\n" {
+		t.Errorf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+}
+
+// TestXCProgress: --progress N prints progress lines on stderr, their
+// estimate growing, and leaves the count on stdout as it was.
+func TestXCProgress(t *testing.T) {
+	r := runApp(t, "", "xc", "--count", "--progress", "1000", queens8)
+	if r.code != 0 || r.stdout != "92 solutions\n" {
+		t.Fatalf("exit %d, stdout %q", r.code, r.stdout)
+	}
+	line := regexp.MustCompile(`^sudokudlx: (\d+\.\d{3})% done, [\d,]+ solutions?, [\d,]+ nodes, [\d,]+ updates(, [\d,]+ nodes/s, about \S+ left)?; path( \d+/\d+)+$`)
+	lines := strings.Split(strings.TrimSuffix(r.stderr, "\n"), "\n")
+	if len(lines) < 15 {
+		t.Fatalf("%d progress lines for 21,375 updates:\n%s", len(lines), r.stderr)
+	}
+	prev := 0.0
+	for _, l := range lines {
+		m := line.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("progress line %q", l)
+		}
+		var f float64
+		fmt.Sscan(m[1], &f)
+		if f < prev || f >= 100 {
+			t.Fatalf("estimate %v after %v", f, prev)
+		}
+		prev = f
+	}
+	if r := runApp(t, "", "xc", "--progress", "-5", queens8); r.code != 2 {
+		t.Errorf("--progress -5: exit %d", r.code)
+	}
+}
+
+// TestXCParallelShards: -j N counts what -j 1 counts, and the counts of
+// the N shards add up to the whole, on queens8, Langford 8 and (when the
+// shared files are there) queens12 and langford11; the solutions printed
+// by the shards, one after the other, are those of the whole run.
+func TestXCParallelShards(t *testing.T) {
+	files := []struct {
+		file string
+		want int64
+	}{{queens8, 92}}
+	lang := filepath.Join(t.TempDir(), "langford8.dlx")
+	var b strings.Builder
+	for i := 1; i <= 8; i++ {
+		fmt.Fprintf(&b, "v%d ", i)
+	}
+	for j := 1; j <= 16; j++ {
+		fmt.Fprintf(&b, "s%d ", j)
+	}
+	b.WriteString("\n")
+	for i := 1; i <= 8; i++ {
+		for j := 1; j+i+1 <= 16; j++ {
+			fmt.Fprintf(&b, "v%d s%d s%d\n", i, j, j+i+1)
+		}
+	}
+	if err := os.WriteFile(lang, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, struct {
+		file string
+		want int64
+	}{lang, 300})
+	if dir := testenv.Shared("xc"); dir != "" {
+		files = append(files, struct {
+			file string
+			want int64
+		}{filepath.Join(dir, "queens12.dlx"), 14200}, struct {
+			file string
+			want int64
+		}{filepath.Join(dir, "langford11.dlx"), 35584})
+	}
+	count := func(args ...string) int64 {
+		t.Helper()
+		r := runApp(t, "", append([]string{"xc", "--count"}, args...)...)
+		var n int64
+		if _, err := fmt.Sscanf(r.stdout, "%d solutions\n", &n); err != nil || r.code != 0 {
+			t.Fatalf("xc --count %q: exit %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
+		}
+		return n
+	}
+	for _, f := range files {
+		if n := count("-j", "3", f.file); n != f.want {
+			t.Errorf("%s -j 3: %d solutions, want %d", f.file, n, f.want)
+		}
+		for _, shards := range []int{1, 4, 7} {
+			sum := int64(0)
+			for k := 1; k <= shards; k++ {
+				sum += count("--shard", fmt.Sprintf("%d/%d", k, shards), "-j", "2", f.file)
+			}
+			if sum != f.want {
+				t.Errorf("%s: %d shards add up to %d, want %d", f.file, shards, sum, f.want)
+			}
+		}
+	}
+	whole := runApp(t, "", "xc", queens8).stdout
+	var shards []string
+	for k := 1; k <= 3; k++ {
+		sols, _ := parseSolutions(t, runApp(t, "", "xc", "--shard", fmt.Sprintf("%d/3", k), queens8).stdout)
+		for _, s := range sols {
+			shards = append(shards, strings.Join(s, "\n"))
+		}
+	}
+	want, _ := parseSolutions(t, whole)
+	var wantS []string
+	for _, s := range want {
+		wantS = append(wantS, strings.Join(s, "\n"))
+	}
+	slices.Sort(shards)
+	slices.Sort(wantS)
+	if !slices.Equal(shards, wantS) {
+		t.Errorf("the shards' solutions (%d) are not the whole run's (%d)", len(shards), len(wantS))
+	}
+	for _, args := range [][]string{
+		{"--shard", "0/3"}, {"--shard", "4/3"}, {"--shard", "x"}, {"-j", "2"},
+		{"-j", "0", "--count"}, {"--count", "-j", "2", "--limit", "3"},
+		{"--count", "-j", "2", "--heuristic", "random"},
+	} {
+		if r := runApp(t, "", append(append([]string{"xc"}, args...), queens8)...); r.code != 2 {
+			t.Errorf("xc %q: exit %d, want 2 (stderr %q)", args, r.code, r.stderr)
+		}
+	}
+}
+
+// TestSolveFormatDLX: solve --format dlx writes each puzzle as its
+// exact-cover problem, which xc counts as solve judges the puzzle: one
+// solution for each unique puzzle of easy.txt and 4x4.txt, 288 for the
+// empty 4x4 board, none for clashing givens.
+func TestSolveFormatDLX(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		stdin string
+		want  []string
+	}{
+		{args: []string{"../../puzzles/easy.txt"}, want: slices.Repeat([]string{"1 solution\n"}, 20)},
+		{args: []string{"../../puzzles/4x4.txt"}, want: slices.Repeat([]string{"1 solution\n"}, 6)},
+		{stdin: "................\n11..............\n", want: []string{"288 solutions\n", "0 solutions\n"}},
+	} {
+		r := runApp(t, tc.stdin, append([]string{"solve", "--format", "dlx"}, tc.args...)...)
+		if r.code != 0 {
+			t.Fatalf("solve --format dlx %q: exit %d, stderr %q", tc.args, r.code, r.stderr)
+		}
+		problems := strings.Split(r.stdout, "| puzzle ")[1:]
+		if len(problems) != len(tc.want) {
+			t.Fatalf("%q: %d problems, want %d", tc.args, len(problems), len(tc.want))
+		}
+		for i, p := range problems {
+			x := runApp(t, "| puzzle "+p, "xc", "--count")
+			if x.stdout != tc.want[i] {
+				t.Errorf("%q, problem %d: xc says %q, want %q (stderr %q)", tc.args, i+1, x.stdout, tc.want[i], x.stderr)
+			}
+		}
 	}
 }

@@ -34,10 +34,15 @@ type Rating struct {
 	// Score is the sum of the weights of the steps: Σ Counts[t]·t.Weight().
 	Score int
 	// Difficulty is the puzzle's difficulty on Sudoku Explainer's scale,
-	// 1.0 to 11: that of its hardest step, where a single counts as the
-	// easiest single on the board at the time (Sudoku Explainer takes
-	// hidden singles before naked ones).
+	// 1.0 to 11, its ER: that of the hardest step on the path Sudoku
+	// Explainer takes (see se.go), which is not the path of Steps.
 	Difficulty float64
+	// Pearl is Sudoku Explainer's EP: the difficulty of the hardest step
+	// of that path up to its first placement.
+	Pearl float64
+	// Diamond is Sudoku Explainer's ED: the difficulty of the path's
+	// first step.
+	Diamond float64
 	// Counts is how many steps used each technique.
 	Counts [NumTechniques]int
 	// Steps are the steps in order; only Explain fills them.
@@ -176,7 +181,6 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 		}
 	}
 	rt.Status = sudoku.Unique
-	rt.Difficulty = float64(se) / 10
 	hardest := Simple
 	for t, n := range rt.Counts {
 		if n > 0 {
@@ -184,13 +188,18 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 			hardest = max(hardest, Technique(t).Level())
 		}
 	}
-	rt.Level = levelOf(hardest, rt.Score)
+	rt.Level = levelOf(hardest, rt.Score, g.Len())
 	if solved {
 		rt.Solution = solution
 	} else {
 		rt.Solution = *g
 		copy(rt.Solution.Cells(), b.val)
 	}
+	s, err := r.sePath(ctx, g, &rt.Solution)
+	if err != nil {
+		return Rating{}, err
+	}
+	rt.Difficulty, rt.Pearl, rt.Diamond = float64(s.er)/10, float64(s.ep)/10, float64(s.ed)/10
 	return rt, nil
 }
 
@@ -218,19 +227,24 @@ func (r *Rater) settle(ctx context.Context, g *sudoku.Grid, b *board, rt *Rating
 	return nil
 }
 
-// levelOf returns the level of a puzzle whose hardest technique has level
-// hardest and whose score is score: beyond singles, HoDoKu's score
-// thresholds raise it.
-func levelOf(hardest Level, score int) Level {
+// levelOf returns the level of a puzzle of cells cells whose hardest
+// technique has level hardest and whose score is score: beyond singles,
+// HoDoKu's score thresholds raise it. HoDoKu's thresholds are for 81
+// cells; a score sums a weight per step and a board of more cells takes
+// more steps for the same techniques, so the thresholds grow in
+// proportion to the cells (a 16×16 board's are 256/81 times the 9×9
+// ones).
+func levelOf(hardest Level, score, cells int) Level {
 	if hardest < Intermediate {
 		return hardest
 	}
+	scaled := func(limit int) int { return limit * cells / 81 }
 	switch {
-	case score > 1800:
+	case score > scaled(1800):
 		return Extreme
-	case score > 1600:
+	case score > scaled(1600):
 		return max(hardest, Master)
-	case score > 1000:
+	case score > scaled(1000):
 		return max(hardest, Expert)
 	}
 	return hardest

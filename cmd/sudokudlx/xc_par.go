@@ -1,0 +1,125 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/sudokudlx/sudokudlx/dlx"
+)
+
+// partsPerShard is the least number of parts of the tree per shard (and
+// per worker of -j): enough that parts of uneven size even out.
+const partsPerShard = 16
+
+// minParts is the least number of parts the tree is split into for
+// --shard: the split depends on the number of shards only beyond it, so
+// that every job of a run splits the tree the same way.
+const minParts = 256
+
+// parseShard parses --shard K/N (1 <= K <= N).
+func parseShard(s string) (k, n int, err error) {
+	a, b, ok := strings.Cut(s, "/")
+	if ok {
+		k, err = strconv.Atoi(a)
+		if err == nil {
+			n, err = strconv.Atoi(b)
+		}
+	}
+	if !ok || err != nil || n < 1 || k < 1 || k > n {
+		return 0, 0, usageErrorf("--shard %q: want K/N with 1 <= K <= N, e.g. 2/8", s)
+	}
+	return k, n, nil
+}
+
+// xcParts returns the parts of the tree that this run searches: with
+// shard K of N, every N-th part from the K-th of a split into at least
+// max(minParts, partsPerShard*N) parts; with jobs > 1 alone, a split into
+// partsPerShard*jobs parts; else nil, the whole tree in one search.
+func xcParts(p *dlx.Problem, h dlx.Heuristic, shardK, shardN, jobs int) [][]int {
+	if shardN == 0 {
+		if jobs <= 1 {
+			return nil
+		}
+		return dlx.Parts(p, h, partsPerShard*jobs)
+	}
+	all := dlx.Parts(p, h, max(minParts, partsPerShard*shardN))
+	var mine [][]int
+	for i := shardK - 1; i < len(all); i += shardN {
+		mine = append(mine, all[i])
+	}
+	return mine
+}
+
+// solveParts searches the parts in order with one solver, printing the
+// solutions unless count is set, or with jobs > 1 (count only) in
+// parallel, one solver per worker. It returns the number of solutions and
+// the sum of the parts' figures.
+func solveParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int, jobs int, out *outputFile, count bool) (int64, dlx.Stats, error) {
+	var (
+		mu    sync.Mutex
+		total dlx.Stats
+		first error
+	)
+	add := func(st dlx.Stats, err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		total.Solutions += st.Solutions
+		total.Nodes += st.Nodes
+		total.Updates += st.Updates
+		total.Mems += st.Mems
+		if err != nil && first == nil {
+			first = err
+		}
+	}
+	searchPart := func(s *dlx.Solver, part []int) error {
+		defer s.Release()
+		for _, k := range part {
+			if err := s.Force(k); err != nil {
+				return fmt.Errorf("part %v: %w", part, err) // cannot happen: parts are paths
+			}
+		}
+		_, err := solveXC(ctx, s, x, out, count, 0)
+		add(s.Stats(), err)
+		return err
+	}
+	if jobs <= 1 || !count {
+		s := dlx.NewSolver(x.Problem, opt)
+		for _, part := range parts {
+			if err := searchPart(s, part); err != nil {
+				break
+			}
+		}
+		return total.Solutions, total, first
+	}
+	next := make(chan []int)
+	var wg sync.WaitGroup
+	for range min(jobs, len(parts)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := dlx.NewSolver(x.Problem, opt)
+			for part := range next {
+				if searchPart(s, part) != nil {
+					return
+				}
+			}
+		}()
+	}
+feed:
+	for _, part := range parts {
+		select {
+		case next <- part:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(next)
+	wg.Wait()
+	if first == nil && ctx.Err() != nil {
+		first = ctx.Err()
+	}
+	return total.Solutions, total, first
+}
