@@ -23,11 +23,13 @@
 // 25×25 puzzles that the search does not settle quickly to the SAT solver
 // below.
 //
-// Reader reads puzzles as a stream from every common layout (a puzzle a
-// line, grids, .sdk, Project Euler, the boxed form Grid.Boxed prints, CSV
-// files with a header, OpenSudoku XML), in UTF-8 or UTF-16, with errors
-// that name file, line and column. Package sudoku/generate makes unique
-// puzzles, package sudoku/rate rates difficulty the way a person solves.
+// The package's own text forms are the line form (Grid.String) and the
+// boxed form (Grid.Boxed); ParseString reads both back. Puzzle, Position
+// and ParseError are the vocabulary of every reader. Package
+// sudoku/puzzleio reads puzzles as a stream from the layouts of other
+// people's files (grids, .sdk, CSV, OpenSudoku XML...). Package
+// sudoku/generate makes unique puzzles, package sudoku/rate rates
+// difficulty the way a person solves.
 //
 // The Examples show the package in use.
 package sudoku

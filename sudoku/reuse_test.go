@@ -134,11 +134,8 @@ func fileGrids(t testing.TB, path string) []Grid {
 	}
 	defer f.Close()
 	var out []Grid
-	for p, err := range NewReader(f, path).All() {
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, p.Grid)
+	for g := range lineGrids(t, f, path) {
+		out = append(out, g)
 	}
 	return out
 }

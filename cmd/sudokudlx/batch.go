@@ -14,8 +14,8 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/internal/record"
-	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -314,7 +314,7 @@ func isTerminal(w io.Writer) bool {
 func countPuzzles(ctx context.Context, ins []input, hint hyper.Shape) int64 {
 	return countInputs(ins, func(f *os.File, in input) (n int64) {
 		readInput(ctx, f, in, hint, func(it item) bool {
-			if it.argErr == nil || !errors.Is(it.argErr, sudoku.ErrNoPuzzle) && !isWarning(it.argErr) {
+			if it.argErr == nil || !errors.Is(it.argErr, puzzleio.ErrNoPuzzle) && !isWarning(it.argErr) {
 				n++
 			}
 			return ctx.Err() == nil

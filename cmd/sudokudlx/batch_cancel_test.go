@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // endlessPuzzles writes the hard puzzles of puzzles/hard.txt to w over and
@@ -27,7 +28,7 @@ func endlessPuzzles(t *testing.T, w *io.PipeWriter) []sudoku.Grid {
 	defer f.Close()
 	var grids []sudoku.Grid
 	var text []byte
-	for p, err := range sudoku.NewReader(f, "hard.txt").All() {
+	for p, err := range puzzleio.NewReader(f, "hard.txt").All() {
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -23,7 +23,7 @@ const sniffSize = 1 << 17
 
 // readInput passes the puzzles of one input, read from r, to emit: as
 // D-dimensional boards when hint has Dims or the input's first board is
-// one by its length, else as 2D puzzles with sudoku.Reader. It reports
+// one by its length, else as 2D puzzles with puzzleio.Reader. It reports
 // whether the stream goes on.
 func readInput(ctx context.Context, r io.Reader, in input, hint hyper.Shape, emit func(item) bool) bool {
 	if hint.Dims == 0 {

@@ -16,6 +16,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -274,7 +275,7 @@ func TestGenBoxed(t *testing.T) {
 		want = append(want, p, sol)
 	}
 	var got []sudoku.Grid
-	for p, err := range sudoku.NewReader(strings.NewReader(boxed.stdout), "boxed").All() {
+	for p, err := range puzzleio.NewReader(strings.NewReader(boxed.stdout), "boxed").All() {
 		if err != nil {
 			t.Fatal(err)
 		}

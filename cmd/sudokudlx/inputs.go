@@ -18,6 +18,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/ctxio"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -224,8 +225,8 @@ func puzzleStream(ctx context.Context, ins []input, stdin io.Reader, hint hyper.
 }
 
 // newPuzzleReader returns the Reader of the puzzles of in, read from r.
-func newPuzzleReader(r io.Reader, in input) *sudoku.Reader {
-	pr := sudoku.NewReader(r, in.name)
+func newPuzzleReader(r io.Reader, in input) *puzzleio.Reader {
+	pr := puzzleio.NewReader(r, in.name)
 	if in.column != "" {
 		pr.SetColumn(in.column)
 	}
@@ -233,7 +234,7 @@ func newPuzzleReader(r io.Reader, in input) *sudoku.Reader {
 }
 
 // readWarning says that lines of a file were skipped as prose (see
-// sudoku.Reader): text that is neither a puzzle nor a short header.
+// puzzleio.Reader): text that is neither a puzzle nor a short header.
 type readWarning struct {
 	file        string
 	line, lines int // the first line skipped, and how many were
@@ -256,7 +257,7 @@ func isWarning(err error) bool {
 
 // readAll passes every puzzle of pr to emit and reports whether the stream
 // should go on (emit returned true every time).
-func readAll(ctx context.Context, pr *sudoku.Reader, name string, emit func(item) bool) bool {
+func readAll(ctx context.Context, pr *puzzleio.Reader, name string, emit func(item) bool) bool {
 	for p, err := range pr.All() {
 		if ctx.Err() != nil {
 			return false
@@ -268,7 +269,7 @@ func readAll(ctx context.Context, pr *sudoku.Reader, name string, emit func(item
 		switch {
 		case err == nil:
 			it.puzzle = p
-		case pe != nil && errors.Is(pe, sudoku.ErrNoPuzzle):
+		case pe != nil && errors.Is(pe, puzzleio.ErrNoPuzzle):
 			it.argErr = pe // about the whole file, not a puzzle
 		case pe != nil:
 			it.parseErr = pe

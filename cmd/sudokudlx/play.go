@@ -14,6 +14,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -154,7 +155,7 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	case c.IsSet("index"):
 		return p, "", "", usageErrorf("--index applies to the puzzles of a FILE")
 	case c.IsSet("puzzle"):
-		p, err := sudoku.ParseString(c.String("puzzle"))
+		p, err := puzzleio.ParseString(c.String("puzzle"))
 		if err != nil {
 			return p, "", "", usageErrorf("--puzzle: %v", err)
 		}
@@ -219,7 +220,7 @@ func readPlayPuzzle(c *cli.Context, name string) (p sudoku.Grid, intro, where st
 		return p, "", "", withExit(exitUsage, err)
 	}
 	defer closer()
-	rd := sudoku.NewReader(r, name)
+	rd := puzzleio.NewReader(r, name)
 	var seen []sudoku.Puzzle // the puzzles read, kept for a list
 	for {
 		pz, err := rd.Read()

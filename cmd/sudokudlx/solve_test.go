@@ -15,6 +15,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/testenv"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // checkSolution is the independent validity check of every solution the
@@ -314,7 +315,7 @@ func TestSolveReadBack(t *testing.T) {
 					want = append(want, mustParse(t, r.Solution))
 				}
 			}
-			rd := sudoku.NewReader(strings.NewReader(boxed.stdout), "out")
+			rd := puzzleio.NewReader(strings.NewReader(boxed.stdout), "out")
 			var got []sudoku.Grid
 			for p, err := range rd.All() {
 				if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // readPuzzles reads the puzzles of a file of the repository's puzzles/
@@ -23,7 +24,7 @@ func readPuzzles(t testing.TB, name string, max int) []sudoku.Grid {
 	}
 	defer f.Close()
 	var gs []sudoku.Grid
-	for p, err := range sudoku.NewReader(f, name).All() {
+	for p, err := range puzzleio.NewReader(f, name).All() {
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,7 @@ import "strconv"
 // AppendBoxed appends the form for people: the source, the board before,
 // the board after (or nothing when there is none), and a line with the
 // status, the time and the search nodes, then a blank line. Every line
-// that is not a board starts with a word, so that a sudoku.Reader reads
+// that is not a board starts with a word, so that a sudoku/puzzleio Reader reads
 // the output back as the boards before and after. shaped writes those
 // lines as comments, with the shape, as for D-dimensional boards.
 func (r *Record) AppendBoxed(dst []byte, shaped bool) []byte {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // TestAgrees2D solves the 2D puzzles of ../../puzzles through this package
@@ -22,7 +23,7 @@ func TestAgrees2D(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for p, err := range sudoku.NewReader(f, name).All() {
+		for p, err := range puzzleio.NewReader(f, name).All() {
 			if err != nil {
 				continue // bad.txt holds unreadable puzzles on purpose
 			}

@@ -1,7 +1,7 @@
 // CSV records: the puzzle in a line of comma-separated fields, found as
 // the first field that is a puzzle or taken from a named column.
 
-package sudoku
+package puzzleio
 
 import (
 	"bytes"

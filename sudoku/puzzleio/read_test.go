@@ -1,8 +1,9 @@
-package sudoku_test
+package puzzleio_test
 
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +15,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/testenv"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // The seed's CP468 example and its solution.
@@ -91,10 +93,10 @@ func lines(ss ...string) string { return strings.Join(ss, "\n") + "\n" }
 // a valid position.
 func readAll(t testing.TB, in string) (got []string, errs []error) {
 	t.Helper()
-	r := sudoku.NewReader(strings.NewReader(in), "t")
+	r := puzzleio.NewReader(strings.NewReader(in), "t")
 	for p, err := range r.All() {
 		if err != nil {
-			var pe *sudoku.ParseError
+			var pe *puzzleio.ParseError
 			if !errors.As(err, &pe) || pe.File != "t" || pe.Line < 1 || pe.Col < 1 {
 				t.Errorf("error %v (%T) is not a *ParseError in t with a position", err, err)
 			}
@@ -209,63 +211,63 @@ func TestRead(t *testing.T) {
 
 		// Errors, and reading on after them.
 		{"bad char", lines(hard[:4]+"x"+hard[5:], hard),
-			[]string{"E t:1:5: bad character 'x'", "2 " + hard}, []error{sudoku.ErrChar}},
+			[]string{"E t:1:5: bad character 'x'", "2 " + hard}, []error{puzzleio.ErrChar}},
 		{"bad rune", "  " + hard[:80] + "é",
-			[]string{"E t:1:83: bad character 'é'"}, []error{sudoku.ErrChar}},
+			[]string{"E t:1:83: bad character 'é'"}, []error{puzzleio.ErrChar}},
 		{"bad byte", hard[:80] + "\xff",
-			[]string{"E t:1:81: bad character: byte 0xff"}, []error{sudoku.ErrChar}},
+			[]string{"E t:1:81: bad character: byte 0xff"}, []error{puzzleio.ErrChar}},
 		{"short line", lines(hard[:80], hard),
 			[]string{"E t:1:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)", "2 " + hard},
-			[]error{sudoku.ErrLength}},
+			[]error{puzzleio.ErrLength}},
 		{"long line", lines(hard + "1"),
 			[]string{"E t:1:1: wrong length: 82 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
-			[]error{sudoku.ErrLength}},
+			[]error{puzzleio.ErrLength}},
 		{"letter in 9x9", hard[:10] + "A" + hard[11:],
-			[]string{"E t:1:11: value out of range: 10 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
+			[]string{"E t:1:11: value out of range: 10 in a 9x9 puzzle"}, []error{puzzleio.ErrRange}},
 		{"5 in 4x4 line", "5............... x",
-			[]string{"E t:1:1: value out of range: 5 in a 4x4 puzzle"}, []error{sudoku.ErrRange}},
+			[]string{"E t:1:1: value out of range: 5 in a 4x4 puzzle"}, []error{puzzleio.ErrRange}},
 		{"7 in 4x4 grid", lines("1.3.", "..7.", "....", "...."),
-			[]string{"E t:2:3: value out of range: 7 in a 4x4 puzzle"}, []error{sudoku.ErrRange}},
+			[]string{"E t:2:3: value out of range: 7 in a 4x4 puzzle"}, []error{puzzleio.ErrRange}},
 		{"26 in 25x25", strings.Replace(spaced(full25, false), "25", "26", 1),
-			[]string{"E t:1:64: value out of range: 26 in a 25x25 puzzle"}, []error{sudoku.ErrRange}},
+			[]string{"E t:1:64: value out of range: 26 in a 25x25 puzzle"}, []error{puzzleio.ErrRange}},
 		{"Q in 25x25", strings.Replace(lines(rows(p25)...), "P", "Q", 1),
-			[]string{"E t:1:25: bad character 'Q'"}, []error{sudoku.ErrChar}},
+			[]string{"E t:1:25: bad character 'Q'"}, []error{puzzleio.ErrChar}},
 		{"row short", lines(append(append(seedRows[:2:2], "00180640"), seedRows[3:]...)...) + lines(seedRows...),
-			[]string{"E t:3:9: wrong length: row of 8 cells in a 9x9 grid", "10 " + seedLine}, []error{sudoku.ErrLength}},
+			[]string{"E t:3:9: wrong length: row of 8 cells in a 9x9 grid", "10 " + seedLine}, []error{puzzleio.ErrLength}},
 		{"row long", lines(append(append(seedRows[:2:2], "0 0 1 8 0 6 4 0 0 1"), seedRows[3:]...)...),
-			[]string{"E t:3:19: wrong length: row of 10 cells in a 9x9 grid"}, []error{sudoku.ErrLength}},
+			[]string{"E t:3:19: wrong length: row of 10 cells in a 9x9 grid"}, []error{puzzleio.ErrLength}},
 		{"bad char in grid", lines(append(append(seedRows[:1:1], "90030500?"), seedRows[2:]...)...),
-			[]string{"E t:2:9: bad character '?'"}, []error{sudoku.ErrChar}},
+			[]string{"E t:2:9: bad character '?'"}, []error{puzzleio.ErrChar}},
 		{"first error only", lines(append(append(seedRows[:1:1], "9003050x1", "x"), seedRows[3:]...)...) + hard,
-			[]string{"E t:2:8: bad character 'x'", "10 " + hard}, []error{sudoku.ErrChar}},
+			[]string{"E t:2:8: bad character 'x'", "10 " + hard}, []error{puzzleio.ErrChar}},
 		{"unfinished eof", lines(seedRows[:5]...),
 			[]string{"E t:1:1: unfinished grid: 9x9 grid from line 1 has 5 of 9 rows, then the end of the file"},
-			[]error{sudoku.ErrUnfinished}},
+			[]error{puzzleio.ErrUnfinished}},
 		{"unfinished blank", lines(seedRows[:5]...) + "\n" + lines(seedRows...),
 			[]string{"E t:6:1: unfinished grid: 9x9 grid from line 1 has 5 of 9 rows, then a blank line", "7 " + seedLine},
-			[]error{sudoku.ErrUnfinished}},
+			[]error{puzzleio.ErrUnfinished}},
 		{"unfinished header", lines(append(append([]string{"Grid 01"}, seedRows[:8]...), append([]string{"Grid 02"}, seedRows...)...)...),
 			[]string{"E t:10:1: unfinished grid: 9x9 grid from line 2 has 8 of 9 rows, then a header line", "11 " + seedLine},
-			[]error{sudoku.ErrUnfinished}},
+			[]error{puzzleio.ErrUnfinished}},
 		{"unfinished puzzle line", lines(seedRows[0], seedRows[1], seedRows[2], hard),
 			[]string{"E t:4:1: unfinished grid: 9x9 grid from line 1 has 3 of 9 rows, then a puzzle line", "4 " + hard},
-			[]error{sudoku.ErrUnfinished}},
+			[]error{puzzleio.ErrUnfinished}},
 		{"unfinished 16x16", lines(rows(p16)[:3]...),
 			[]string{"E t:1:1: unfinished grid: 16x16 grid from line 1 has 3 of 16 rows, then the end of the file"},
-			[]error{sudoku.ErrUnfinished}},
+			[]error{puzzleio.ErrUnfinished}},
 		{"row alone", lines("00302060", hard),
 			[]string{"E t:1:1: wrong length: a line of 8 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)", "2 " + hard},
-			[]error{sudoku.ErrLength}},
+			[]error{puzzleio.ErrLength}},
 		{"bad 16", lines("1.3.x...........", line4),
-			[]string{"E t:1:5: bad character 'x'", "2 " + line4}, []error{sudoku.ErrChar}},
+			[]string{"E t:1:5: bad character 'x'", "2 " + line4}, []error{puzzleio.ErrChar}},
 		{"bad char in 16x16", lines(append([]string{"x" + rows(p16)[0][1:]}, rows(p16)[1:]...)...) + line4,
-			[]string{"E t:1:1: bad character 'x'", "17 " + line4}, []error{sudoku.ErrChar}},
+			[]string{"E t:1:1: bad character 'x'", "17 " + line4}, []error{puzzleio.ErrChar}},
 		{"bad char in 4x4 run", lines(line4, "1.3.?...........", line4),
-			[]string{"1 " + line4, "E t:2:5: bad character '?'", "3 " + line4}, []error{sudoku.ErrChar}},
+			[]string{"1 " + line4, "E t:2:5: bad character '?'", "3 " + line4}, []error{puzzleio.ErrChar}},
 		{"boxed bad slot", strings.Replace(boxedSeed, "| 9  ", "| 9 x", 1),
-			[]string{"E t:3:5: bad character 'x'"}, []error{sudoku.ErrChar}},
+			[]string{"E t:3:5: bad character 'x'"}, []error{puzzleio.ErrChar}},
 		{"boxed big number", strings.Replace(boxedSeed, "| 9  ", "|12  ", 1),
-			[]string{"E t:3:2: value out of range: 12 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
+			[]string{"E t:3:2: value out of range: 12 in a 9x9 puzzle"}, []error{puzzleio.ErrRange}},
 		{"mixed batch", lines("# batch", hard[:70], hard, "12345678x", "", seedLine+"9", seedLine),
 			[]string{
 				"E t:2:1: wrong length: 70 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
@@ -273,11 +275,11 @@ func TestRead(t *testing.T) {
 				"E t:4:9: bad character 'x'",
 				"E t:6:1: wrong length: 82 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
 				"7 " + seedLine,
-			}, []error{sudoku.ErrLength, sudoku.ErrChar, sudoku.ErrLength}},
-		{"empty", "", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
-		{"only comments", "\ufeff# nothing\n\n  \n----\nGrid 01\n", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
+			}, []error{puzzleio.ErrLength, puzzleio.ErrChar, puzzleio.ErrLength}},
+		{"empty", "", []string{"E t:1:1: no puzzle in the file"}, []error{puzzleio.ErrNoPuzzle}},
+		{"only comments", "\ufeff# nothing\n\n  \n----\nGrid 01\n", []string{"E t:1:1: no puzzle in the file"}, []error{puzzleio.ErrNoPuzzle}},
 		{"only errors", "12\n", []string{"E t:1:1: wrong length: a line of 2 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
-			[]error{sudoku.ErrLength}},
+			[]error{puzzleio.ErrLength}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -299,7 +301,7 @@ func TestRead(t *testing.T) {
 
 func mustParse(t testing.TB, s string) sudoku.Grid {
 	t.Helper()
-	g, err := sudoku.ParseString(s)
+	g, err := puzzleio.ParseString(s)
 	if err != nil {
 		t.Fatalf("ParseString(%q): %v", s, err)
 	}
@@ -309,41 +311,41 @@ func mustParse(t testing.TB, s string) sudoku.Grid {
 // The first line after a line longer than MaxLineLen is read, the long one
 // is an error, and memory stays bounded (the line is not kept whole).
 func TestReadLongLine(t *testing.T) {
-	for _, size := range []int{sudoku.MaxLineLen + 1, 3 * sudoku.MaxLineLen} {
+	for _, size := range []int{puzzleio.MaxLineLen + 1, 3 * puzzleio.MaxLineLen} {
 		long := bytes.Repeat([]byte{'.'}, size)
 		in := hard + "\n" + string(long) + "\r\n" + hard + "\n" + string(long)
 		got, errs := readAll(t, in)
 		want := []string{
 			"1 " + hard,
-			fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", sudoku.MaxLineLen+1),
+			fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", puzzleio.MaxLineLen+1),
 			"3 " + hard,
-			fmt.Sprintf("E t:4:%d: line too long: more than 1048576 bytes", sudoku.MaxLineLen+1),
+			fmt.Sprintf("E t:4:%d: line too long: more than 1048576 bytes", puzzleio.MaxLineLen+1),
 		}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("size %d: got %q, want %q", size, got, want)
 		}
 		for _, err := range errs {
-			if !errors.Is(err, sudoku.ErrLineTooLong) {
+			if !errors.Is(err, puzzleio.ErrLineTooLong) {
 				t.Errorf("%v is not ErrLineTooLong", err)
 			}
 		}
 	}
 	// Exactly MaxLineLen bytes (and a CR) is not too long: it is a wrong length.
-	in := strings.Repeat(".", sudoku.MaxLineLen) + "\r\n"
-	if _, errs := readAll(t, in); len(errs) != 1 || !errors.Is(errs[0], sudoku.ErrLength) {
+	in := strings.Repeat(".", puzzleio.MaxLineLen) + "\r\n"
+	if _, errs := readAll(t, in); len(errs) != 1 || !errors.Is(errs[0], puzzleio.ErrLength) {
 		t.Errorf("line of MaxLineLen bytes: %v, want one ErrLength", errs)
 	}
 	// A too long line ends a run of 16-symbol lines.
 	line4 := pattern(2, 3).String()
-	got, _ := readAll(t, line4+"\n"+strings.Repeat("1", sudoku.MaxLineLen+1)+"\n"+line4)
-	want := []string{"1 " + line4, fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", sudoku.MaxLineLen+1), "3 " + line4}
+	got, _ := readAll(t, line4+"\n"+strings.Repeat("1", puzzleio.MaxLineLen+1)+"\n"+line4)
+	want := []string{"1 " + line4, fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", puzzleio.MaxLineLen+1), "3 " + line4}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("long line after a 4x4 line: got %q, want %q", got, want)
 	}
 	// A too long line in a grid spoils the grid, which still ends on time.
-	in = lines(seedRows[0], strings.Repeat("0", sudoku.MaxLineLen+5)) + lines(seedRows[2:]...) + hard
+	in = lines(seedRows[0], strings.Repeat("0", puzzleio.MaxLineLen+5)) + lines(seedRows[2:]...) + hard
 	got, _ = readAll(t, in)
-	want = []string{fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", sudoku.MaxLineLen+1), "10 " + hard}
+	want = []string{fmt.Sprintf("E t:2:%d: line too long: more than 1048576 bytes", puzzleio.MaxLineLen+1), "10 " + hard}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("long row: got %q, want %q", got, want)
 	}
@@ -354,7 +356,7 @@ func TestReadLongLine(t *testing.T) {
 func TestReadOneByte(t *testing.T) {
 	in := lines(hard, "", seedRows[0]) + lines(seedRows[1:]...) + lines(rows(pattern(4, 3))...) + "1...............\n"
 	want, _ := readAll(t, in)
-	r := sudoku.NewReader(iotest.OneByteReader(strings.NewReader(in)), "t")
+	r := puzzleio.NewReader(iotest.OneByteReader(strings.NewReader(in)), "t")
 	var got []string
 	for p, err := range r.All() {
 		if err != nil {
@@ -370,7 +372,7 @@ func TestReadOneByte(t *testing.T) {
 // An error of the underlying reader is returned, and again on the next call.
 func TestReadIOError(t *testing.T) {
 	boom := errors.New("boom")
-	r := sudoku.NewReader(io.MultiReader(strings.NewReader(hard+"\n"+seedRows[0]+"\n"), iotest.ErrReader(boom)), "t")
+	r := puzzleio.NewReader(io.MultiReader(strings.NewReader(hard+"\n"+seedRows[0]+"\n"), iotest.ErrReader(boom)), "t")
 	if p, err := r.Read(); err != nil || p.Grid.String() != hard {
 		t.Fatalf("Read = %v, %v", p.Grid, err)
 	}
@@ -380,7 +382,7 @@ func TestReadIOError(t *testing.T) {
 		}
 	}
 	n := 0
-	for _, err := range sudoku.NewReader(iotest.ErrReader(boom), "t").All() {
+	for _, err := range puzzleio.NewReader(iotest.ErrReader(boom), "t").All() {
 		n++
 		if err != boom {
 			t.Errorf("All yields %v, want boom", err)
@@ -393,7 +395,7 @@ func TestReadIOError(t *testing.T) {
 
 // Breaking out of All leaves the Reader at the next puzzle.
 func TestReadAllBreak(t *testing.T) {
-	r := sudoku.NewReader(strings.NewReader(lines(hard, seedLine, hard)), "t")
+	r := puzzleio.NewReader(strings.NewReader(lines(hard, seedLine, hard)), "t")
 	for range r.All() {
 		break
 	}
@@ -403,8 +405,8 @@ func TestReadAllBreak(t *testing.T) {
 }
 
 func TestReadAfterEOF(t *testing.T) {
-	r := sudoku.NewReader(strings.NewReader(""), "t")
-	if _, err := r.Read(); !errors.Is(err, sudoku.ErrNoPuzzle) {
+	r := puzzleio.NewReader(strings.NewReader(""), "t")
+	if _, err := r.Read(); !errors.Is(err, puzzleio.ErrNoPuzzle) {
 		t.Fatalf("first Read: %v, want ErrNoPuzzle", err)
 	}
 	for range 2 {
@@ -424,12 +426,12 @@ func TestParseString(t *testing.T) {
 		want    string
 		wantErr error
 	}{
-		{"", "1:1: no puzzle in the file", sudoku.ErrNoPuzzle},
-		{hard + "\n\n" + hard, "3:1: more than one puzzle: another one starts here, after line 1", sudoku.ErrTooMany},
-		{hard + "\n" + hard[1:], "2:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)", sudoku.ErrLength},
-		{"x", "1:1: bad character 'x'", sudoku.ErrChar},
+		{"", "1:1: no puzzle in the file", puzzleio.ErrNoPuzzle},
+		{hard + "\n\n" + hard, "3:1: more than one puzzle: another one starts here, after line 1", puzzleio.ErrTooMany},
+		{hard + "\n" + hard[1:], "2:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)", puzzleio.ErrLength},
+		{"x", "1:1: bad character 'x'", puzzleio.ErrChar},
 	} {
-		_, err := sudoku.ParseString(tt.in)
+		_, err := puzzleio.ParseString(tt.in)
 		if err == nil || err.Error() != tt.want || !errors.Is(err, tt.wantErr) {
 			t.Errorf("ParseString(%.20q) = %v, want %q (%v)", tt.in, err, tt.want, tt.wantErr)
 		}
@@ -437,14 +439,14 @@ func TestParseString(t *testing.T) {
 }
 
 func TestPosition(t *testing.T) {
-	if s := (sudoku.Position{File: "a.txt", Line: 3}).String(); s != "a.txt:3" {
+	if s := (puzzleio.Position{File: "a.txt", Line: 3}).String(); s != "a.txt:3" {
 		t.Errorf("Position.String = %q", s)
 	}
-	if s := (sudoku.Position{Line: 3}).String(); s != "3" {
+	if s := (puzzleio.Position{Line: 3}).String(); s != "3" {
 		t.Errorf("Position.String without file = %q", s)
 	}
-	err := &sudoku.ParseError{File: "a.txt", Line: 3, Col: 7, Err: fmt.Errorf("%w: x", sudoku.ErrRange)}
-	if err.Error() != "a.txt:3:7: value out of range: x" || !errors.Is(err, sudoku.ErrRange) {
+	err := &puzzleio.ParseError{File: "a.txt", Line: 3, Col: 7, Err: fmt.Errorf("%w: x", puzzleio.ErrRange)}
+	if err.Error() != "a.txt:3:7: value out of range: x" || !errors.Is(err, puzzleio.ErrRange) {
 		t.Errorf("ParseError = %q", err)
 	}
 }
@@ -472,7 +474,7 @@ func ExampleNewReader() {
 005010300
 4...3.......6..8..
 `
-	r := sudoku.NewReader(strings.NewReader(in), "in.txt")
+	r := puzzleio.NewReader(strings.NewReader(in), "in.txt")
 	for p, err := range r.All() {
 		if err != nil {
 			fmt.Println("error:", err)
@@ -487,10 +489,10 @@ func ExampleNewReader() {
 }
 
 func ExampleParseString() {
-	g, err := sudoku.ParseString("1.3.\n..2.\n4...\n...1\n")
+	g, err := puzzleio.ParseString("1.3.\n..2.\n4...\n...1\n")
 	fmt.Println(g, err)
-	_, err = sudoku.ParseString("1.3.\n..7.\n....\n....\n")
-	fmt.Println(err, errors.Is(err, sudoku.ErrRange))
+	_, err = puzzleio.ParseString("1.3.\n..7.\n....\n....\n")
+	fmt.Println(err, errors.Is(err, puzzleio.ErrRange))
 	// Output:
 	// 1.3...2.4......1 <nil>
 	// 2:3: value out of range: 7 in a 4x4 puzzle true
@@ -511,7 +513,7 @@ func TestReadGolden(t *testing.T) {
 			}
 			defer f.Close()
 			var b strings.Builder
-			for p, err := range sudoku.NewReader(f, filepath.Base(file)).All() {
+			for p, err := range puzzleio.NewReader(f, filepath.Base(file)).All() {
 				if err != nil {
 					fmt.Fprintf(&b, "error %v\n", err)
 				} else {
@@ -534,3 +536,9 @@ func TestReadGolden(t *testing.T) {
 		})
 	}
 }
+
+// updating reports whether -update asks for the golden files to be
+// rewritten.
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func updating() bool { return *update }

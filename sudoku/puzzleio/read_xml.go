@@ -1,6 +1,6 @@
 // OpenSudoku XML exports, read as a stream with encoding/xml.
 
-package sudoku
+package puzzleio
 
 import (
 	"bytes"

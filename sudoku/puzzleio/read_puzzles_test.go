@@ -1,4 +1,4 @@
-package sudoku_test
+package puzzleio_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // countSolutions counts the solutions of g up to limit with a plain
@@ -145,7 +146,7 @@ func TestPuzzlesFolder(t *testing.T) {
 			}
 			defer f.Close()
 			n := 0
-			for p, err := range sudoku.NewReader(f, name).All() {
+			for p, err := range puzzleio.NewReader(f, name).All() {
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -180,7 +181,7 @@ func TestPuzzlesBad(t *testing.T) {
 	}
 	defer f.Close()
 	var got []string
-	for p, err := range sudoku.NewReader(f, "bad.txt").All() {
+	for p, err := range puzzleio.NewReader(f, "bad.txt").All() {
 		if err != nil {
 			got = append(got, err.Error())
 			continue
@@ -230,7 +231,7 @@ func TestCountSolutions(t *testing.T) {
 	if err != nil {
 		t.Skip(err)
 	}
-	for p, err := range sudoku.NewReader(strings.NewReader(string(data)), "tdoku_test_puzzles").All() {
+	for p, err := range puzzleio.NewReader(strings.NewReader(string(data)), "tdoku_test_puzzles").All() {
 		if err != nil {
 			t.Fatal(err)
 		}

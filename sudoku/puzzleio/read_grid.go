@@ -2,12 +2,14 @@
 // the look-ahead that tells 4×4 lines from 16×16 rows, and the '0' of
 // hexadecimal 16×16 puzzles.
 
-package sudoku
+package puzzleio
 
 import (
 	"bytes"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // zeroCell is the value of a '0' while a puzzle is read: it becomes 0 (an
@@ -121,7 +123,11 @@ func (r *Reader) puzzleLine(s []byte, i, j, line int) (Puzzle, error) {
 		return Puzzle{}, r.lengthError(j-i, line, i+1)
 	}
 	var p Puzzle
-	p.Grid.box = uint8(box)
+	var cells []uint8
+	if box != 0 {
+		p.Grid, _ = sudoku.New(box)
+		cells = p.Grid.Cells()
+	}
 	n := box * box
 	dot := false
 	for k, c := range s[i:j] {
@@ -134,16 +140,16 @@ func (r *Reader) puzzleLine(s []byte, i, j, line int) (Puzzle, error) {
 			if tooBig(v, n) {
 				return Puzzle{}, r.rangeError(line, i+k+1, v, n)
 			}
-			p.Grid.cells[k] = uint8(v)
+			cells[k] = uint8(v)
 		}
 	}
 	if box == 0 {
 		return Puzzle{}, r.lengthError(j-i, line, i+1)
 	}
-	if !resolveZeros(p.Grid.cells[:n*n], n, dot) {
+	if !resolveZeros(cells, n, dot) {
 		return Puzzle{}, r.ambiguous(line, i+bytes.IndexByte(s[i:j], '0')+1)
 	}
-	p.Source = Position{r.name, line}
+	p.Source = Position{File: r.name, Line: line}
 	r.found = true
 	return p, nil
 }
@@ -159,17 +165,18 @@ func (r *Reader) cellsLine(k, line int) (Puzzle, error) {
 	}
 	n := box * box
 	var p Puzzle
-	p.Grid.box = uint8(box)
+	p.Grid, _ = sudoku.New(box)
+	cells := p.Grid.Cells()
 	for c, v := range r.cells[:k] {
 		if tooBig(int(v), n) {
 			return Puzzle{}, r.rangeError(line, int(r.cols[c]), int(v), n)
 		}
 	}
-	copy(p.Grid.cells[:k], r.cells[:k])
-	if !resolveZeros(p.Grid.cells[:k], n, r.rowDot) {
+	copy(cells, r.cells[:k])
+	if !resolveZeros(cells, n, r.rowDot) {
 		return Puzzle{}, r.ambiguous(line, int(r.cols[0]))
 	}
-	p.Source = Position{r.name, line}
+	p.Source = Position{File: r.name, Line: line}
 	r.found = true
 	return p, nil
 }
@@ -241,7 +248,7 @@ func (r *Reader) startRun(s []byte, line int) {
 
 // openGrid starts an n×n grid whose first row is on the given line.
 func (r *Reader) openGrid(n, line int) {
-	r.grid = Grid{box: uint8(BoxForSize(n))}
+	r.grid, _ = sudoku.New(sudoku.BoxForSize(n))
 	r.gridN, r.rows, r.gridAt, r.gridErr, r.gridDot = n, 0, line, nil, false
 }
 
@@ -283,7 +290,7 @@ func (r *Reader) storeRow(line, n int) {
 				break
 			}
 		}
-		copy(r.grid.cells[r.rows*n:], r.cells[:n])
+		copy(r.grid.Cells()[r.rows*n:], r.cells[:n])
 	}
 	r.rows++
 }
@@ -295,11 +302,11 @@ func (r *Reader) endGrid() (Puzzle, error) {
 		return Puzzle{}, r.gridErr
 	}
 	n := r.grid.Size()
-	if !resolveZeros(r.grid.cells[:n*n], n, r.gridDot) {
+	if !resolveZeros(r.grid.Cells(), n, r.gridDot) {
 		return Puzzle{}, r.ambiguous(r.gridAt, 1)
 	}
 	r.found = true
-	return Puzzle{Grid: r.grid, Source: Position{r.name, r.gridAt}}, nil
+	return Puzzle{Grid: r.grid, Source: Position{File: r.name, Line: r.gridAt}}, nil
 }
 
 // unfinished closes the open grid, cut short at line by what.
@@ -377,7 +384,7 @@ func (r *Reader) parseRow(s []byte, line int) (k int, err *ParseError) {
 func (r *Reader) parseBoxed(s []byte, i, line int) (k int, ok bool, err *ParseError) {
 	t := s[i:]
 	box := 0
-	for n := MinBox; n <= MaxBox; n++ {
+	for n := sudoku.MinBox; n <= sudoku.MaxBox; n++ {
 		if len(t) == 3*n*n+n+1 {
 			box = n
 		}

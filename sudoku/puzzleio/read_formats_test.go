@@ -1,4 +1,4 @@
-package sudoku_test
+package puzzleio_test
 
 import (
 	"encoding/binary"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // oneLine returns the cells of g as values separated by sep on one line,
@@ -90,13 +91,13 @@ func TestReadFormats(t *testing.T) {
 		{"625 numbers", lines(oneLine(p25, " ")), "", []string{"1 " + p25.String()}, nil},
 		{"80 spaced", lines(oneLine(mustParse(t, seedLine), " ")[2:]), "",
 			[]string{"E t:1:1: wrong length: a line of 80 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
-			[]error{sudoku.ErrLength}},
+			[]error{puzzleio.ErrLength}},
 		{"byte-order marks of joined files", lines("\ufeff"+seedLine, "\ufeff# the second file", "\ufeff"+hard), "", []string{"1 " + seedLine, "3 " + hard}, nil},
 		{"one value", lines("7"), "",
 			[]string{"E t:1:1: wrong length: a line of 1 cell; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
-			[]error{sudoku.ErrLength}},
+			[]error{puzzleio.ErrLength}},
 		{"81 spaced out of range", lines("10 " + oneLine(mustParse(t, seedLine), " ")[2:]), "",
-			[]string{"E t:1:1: value out of range: 10 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
+			[]string{"E t:1:1: value out of range: 10 in a 9x9 puzzle"}, []error{puzzleio.ErrRange}},
 
 		// CSV.
 		{"kaggle 3m", kaggle, "", []string{"2 " + seedLine, "3 " + hard}, nil},
@@ -105,23 +106,23 @@ func TestReadFormats(t *testing.T) {
 		{"kaggle puzzle missing", lines("id,puzzle", "7,"+seedLine, "8,xx", "9,no puzzle here", "id,puzzle", "10,"+hard), "", []string{"2 " + seedLine,
 			"E t:3:1: wrong length: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)",
 			"E t:4:1: wrong length: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)", "6 " + hard},
-			[]error{sudoku.ErrLength, sudoku.ErrLength}},
-		{"kaggle bad puzzle", lines("id,puzzle", "7,"+hard[:40]+"x"+hard[41:]), "", []string{"E t:2:43: bad character 'x'"}, []error{sudoku.ErrChar}},
+			[]error{puzzleio.ErrLength, puzzleio.ErrLength}},
+		{"kaggle bad puzzle", lines("id,puzzle", "7,"+hard[:40]+"x"+hard[41:]), "", []string{"E t:2:43: bad character 'x'"}, []error{puzzleio.ErrChar}},
 		{"csv quoted newline", lines("id,puzzle,note", `7,`+seedLine+`,"two`, `lines, with a comma"`, `8,"`+hard+`","a ""quote"""`), "", []string{"2 " + seedLine, "4 " + hard}, nil},
 		{"csv quoted newline column", lines("id,note,puzzle", `7,"a, b`, `c",`+seedLine, `8,"x,y",`+hard), "puzzle", []string{"2 " + seedLine, "4 " + hard}, nil},
 		{"csv quote never ends", lines("id,puzzle,note", "7,"+seedLine+`,"open`, "8,"+hard), "", []string{
-			"E t:2:85: syntax error: CSV: the quoted field that starts here does not end by the end of the input (lines 2-3 are skipped)"}, []error{sudoku.ErrSyntax}},
+			"E t:2:85: syntax error: CSV: the quoted field that starts here does not end by the end of the input (lines 2-3 are skipped)"}, []error{puzzleio.ErrSyntax}},
 		{"column solution", kaggle, "Solution", []string{"2 " + seedSol, "3 " + seedSol}, nil},
 		{"column 1m", lines("quizzes,solutions", seedZeros+","+seedSol), "solutions", []string{"2 " + seedSol}, nil},
 		{"column upper-case header", lines("ID,QUIZ", "7,"+seedLine), "quiz", []string{"2 " + seedLine}, nil},
 		{"column missing", kaggle, "answer", []string{
 			`E t:1:1: no such column "answer" in the header (id, puzzle, solution, clues, difficulty); the rest of the input is skipped`},
-			[]error{sudoku.ErrColumn}},
+			[]error{puzzleio.ErrColumn}},
 		{"column no header", lines(hard, "1,"+seedLine, hard), "puzzle", []string{"1 " + hard,
 			`E t:2:1: no such column "puzzle" in the header (1, ` + seedLine + `); the rest of the input is skipped`},
-			[]error{sudoku.ErrColumn}},
+			[]error{puzzleio.ErrColumn}},
 		{"column short record", lines("a,b,puzzle", "1,2,"+seedLine, "1,2"), "puzzle", []string{"2 " + seedLine,
-			`E t:3:4: no such column: the line has 2 fields; column "puzzle" is field 3`}, []error{sudoku.ErrColumn}},
+			`E t:3:4: no such column: the line has 2 fields; column "puzzle" is field 3`}, []error{puzzleio.ErrColumn}},
 
 		// OpenSudoku XML.
 		{"opensudoku", xmlV1, "", []string{"4 " + seedLine, "5 " + hard}, nil},
@@ -129,29 +130,29 @@ func TestReadFormats(t *testing.T) {
 		{"opensudoku bad game", "<opensudoku>\n<game data=\"123\"/>\n<game/>\n<game data=\"" + seedZeros + "\"/></opensudoku>", "", []string{
 			"E t:2:19: wrong length: 3 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
 			"E t:3:8: unsupported format: <game> without a data attribute",
-			"4 " + seedLine}, []error{sudoku.ErrLength, sudoku.ErrFormat}},
+			"4 " + seedLine}, []error{puzzleio.ErrLength, puzzleio.ErrFormat}},
 		{"other xml", "\n<html><body>" + seedZeros + "</body></html>\n", "", []string{
-			"E t:2:1: unsupported format: XML whose root element is <html>, not an OpenSudoku export"}, []error{sudoku.ErrFormat}},
+			"E t:2:1: unsupported format: XML whose root element is <html>, not an OpenSudoku export"}, []error{puzzleio.ErrFormat}},
 		{"malformed xml", "<opensudoku>\n<game data=\"" + seedZeros + "\"/>\n<game data=x/>\n", "", []string{
-			"2 " + seedLine, "E t:3:13: syntax error: XML: unquoted or missing attribute value in element"}, []error{sudoku.ErrSyntax}},
+			"2 " + seedLine, "E t:3:13: syntax error: XML: unquoted or missing attribute value in element"}, []error{puzzleio.ErrSyntax}},
 		{"malformed xml mid-line", "<opensudoku><game data=\"" + seedZeros + "\"/><game data=\"" + seedZeros + "\"></opensudoku>", "", []string{
-			"1 " + seedLine, "1 " + seedLine, "E t:1:217: syntax error: XML: element <game> closed by </opensudoku>"}, []error{sudoku.ErrSyntax}},
+			"1 " + seedLine, "1 " + seedLine, "E t:1:217: syntax error: XML: element <game> closed by </opensudoku>"}, []error{puzzleio.ErrSyntax}},
 		{"xml latin-1", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<opensudoku/>", "", []string{
-			`E t:1:44: unsupported format: XML: xml: opening charset "ISO-8859-1": encoding "ISO-8859-1" is not supported`}, []error{sudoku.ErrFormat}},
-		{"xml later is no xml", lines(hard, "<opensudoku>"), "", []string{"1 " + hard, "E t:2:1: bad character '<'"}, []error{sudoku.ErrChar}},
+			`E t:1:44: unsupported format: XML: xml: opening charset "ISO-8859-1": encoding "ISO-8859-1" is not supported`}, []error{puzzleio.ErrFormat}},
+		{"xml later is no xml", lines(hard, "<opensudoku>"), "", []string{"1 " + hard, "E t:2:1: bad character '<'"}, []error{puzzleio.ErrChar}},
 
 		// Lower case.
 		{"16x16 lower line", lines(strings.ToLower(p16.String())), "", []string{"1 " + p16.String()}, nil},
 		{"16x16 lower grid", lines(strings.Split(strings.ToLower(strings.Join(rows(p16), "\n")), "\n")...), "", []string{"1 " + p16.String()}, nil},
 		{"25x25 lower line", lines(strings.ToLower(p25.String())), "", []string{"1 " + p25.String()}, nil},
-		{"lower in 9x9", lines(hard[:3] + "a" + hard[4:]), "", []string{"E t:1:4: value out of range: 10 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
+		{"lower in 9x9", lines(hard[:3] + "a" + hard[4:]), "", []string{"E t:1:4: value out of range: 10 in a 9x9 puzzle"}, []error{puzzleio.ErrRange}},
 
 		// Hexadecimal 16x16.
 		{"hex line", lines(hex16), "", []string{"1 " + p16.String()}, nil},
 		{"hex grid", lines(hexRows...), "", []string{"1 " + p16.String()}, nil},
 		{"hex ambiguous", lines(strings.Replace(p16.String(), "G", "0", 1)), "",
 			[]string{fmt.Sprintf("E t:1:%d: ambiguous symbol: '0' is 16 in a 16x16 puzzle with '.' for empty cells, but 16 is also written as 'G' or 16", strings.IndexByte(p16.String(), 'G')+1)},
-			[]error{sudoku.ErrAmbiguous}},
+			[]error{puzzleio.ErrAmbiguous}},
 		{"zeros only", lines(strings.ReplaceAll(p16.String(), ".", "0")), "", []string{"1 " + p16.String()}, nil},
 		{"9x9 dots and zeros", lines(strings.Replace(seedLine, ".", "0", 5)), "", []string{"1 " + seedLine}, nil},
 
@@ -159,19 +160,19 @@ func TestReadFormats(t *testing.T) {
 		{"prose", lines("Sudoku Solver", "This is a puzzle from the paper.", hard, "It was hard to solve."), "", []string{"3 " + hard}, nil},
 		{"list items", lines("Steps:", "1. Pull all files to a folder", "- see the grid", "  • Find Next Value: O(n), as it checks",
 			"a) one more", "\u00a0 \u00a0", "12) and the last one of the list", hard, "- 1 2 3"), "", []string{"8 " + hard, "E t:9:1: bad character '-'"},
-			[]error{sudoku.ErrChar}},
+			[]error{puzzleio.ErrChar}},
 		{"prose in grid", lines(append(seedRows[:3:3], "This is not a row at all.")...), "",
-			[]string{"E t:4:1: unfinished grid: 9x9 grid from line 1 has 3 of 9 rows, then a line of text"}, []error{sudoku.ErrUnfinished}},
+			[]string{"E t:4:1: unfinished grid: 9x9 grid from line 1 has 3 of 9 rows, then a line of text"}, []error{puzzleio.ErrUnfinished}},
 
 		// Line ends and encodings.
 		{"cr only", strings.Repeat(hard+"\r", 5), "", []string{"1 " + hard, "2 " + hard, "3 " + hard, "4 " + hard, "5 " + hard}, nil},
 		{"cr only grid", strings.Join(seedRows, "\r") + "\r\r" + hard, "", []string{"1 " + seedLine, "11 " + hard}, nil},
 		{"mixed ends", hard + "\r\n" + hard + "\r" + hard + "\n\r\n" + hard, "", []string{"1 " + hard, "2 " + hard, "3 " + hard, "5 " + hard}, nil},
-		{"utf-16le", utf16Text(lines("# c", hard, "x"+hard), false), "", []string{"2 " + hard, "E t:3:1: bad character 'x'"}, []error{sudoku.ErrChar}},
+		{"utf-16le", utf16Text(lines("# c", hard, "x"+hard), false), "", []string{"2 " + hard, "E t:3:1: bad character 'x'"}, []error{puzzleio.ErrChar}},
 		{"utf-16 without bom", utf16Text(lines(hard, hard), false)[2:], "", []string{
 			"E t:1:2: bad character: NUL byte: binary data, or UTF-16 without a byte-order mark (save the file as UTF-8); the rest of the input is skipped"},
-			[]error{sudoku.ErrChar}},
-		{"nul later", lines(hard, "\x00"+hard), "", []string{"1 " + hard, "E t:2:1: bad character '\\x00'"}, []error{sudoku.ErrChar}},
+			[]error{puzzleio.ErrChar}},
+		{"nul later", lines(hard, "\x00"+hard), "", []string{"1 " + hard, "E t:2:1: bad character '\\x00'"}, []error{puzzleio.ErrChar}},
 		{"utf-16be grid", utf16Text(strings.Join(seedRows, "\r\n"), true), "", []string{"1 " + seedLine}, nil},
 		{"utf-16 xml", utf16Text("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n"+xmlV1[strings.IndexByte(xmlV1, '\n')+1:], false), "", []string{"4 " + seedLine, "5 " + hard}, nil},
 	}
@@ -182,7 +183,7 @@ func TestReadFormats(t *testing.T) {
 				if oneByte {
 					src = &oneByteReader{src}
 				}
-				r := sudoku.NewReader(src, "t")
+				r := puzzleio.NewReader(src, "t")
 				if tt.column != "" {
 					r.SetColumn(tt.column)
 				}
@@ -224,7 +225,7 @@ func (o *oneByteReader) Read(p []byte) (int, error) {
 
 func TestReadProse(t *testing.T) {
 	in := lines("Grid 01", "A few words here", hard, "", "Before", "The solver was able to solve it.", "Puzzle 7 (hard)")
-	r := sudoku.NewReader(strings.NewReader(in), "t")
+	r := puzzleio.NewReader(strings.NewReader(in), "t")
 	for _, err := range r.All() {
 		if err != nil {
 			t.Fatal(err)
@@ -257,7 +258,7 @@ func TestReadStatusLines(t *testing.T) {
 		{"Invalid: the puzzle has a typo", 1},
 	} {
 		t.Run(tc.line, func(t *testing.T) {
-			r := sudoku.NewReader(strings.NewReader(lines(tc.line, hard)), "t")
+			r := puzzleio.NewReader(strings.NewReader(lines(tc.line, hard)), "t")
 			var got []int
 			for p, err := range r.All() {
 				if err != nil {
@@ -297,12 +298,12 @@ func TestReadEndlessLine(t *testing.T) {
 			"t:2:1048577: line too long: more than 1048576 bytes"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := sudoku.NewReader(tc.in, "t")
+			r := puzzleio.NewReader(tc.in, "t")
 			var got []string
 			start := time.Now()
 			for p, err := range r.All() {
 				if err != nil {
-					if !errors.Is(err, sudoku.ErrLineTooLong) {
+					if !errors.Is(err, puzzleio.ErrLineTooLong) {
 						t.Errorf("%v is not ErrLineTooLong", err)
 					}
 					got = append(got, err.Error())
@@ -323,7 +324,7 @@ func TestReadEndlessLine(t *testing.T) {
 // A 16x16 puzzle line in hexadecimal style reads with '0' as 16, so that
 // its solution keeps every given.
 func ExampleReader_hex() {
-	p, err := sudoku.ParseString(strings.Repeat(".", 255) + "0")
+	p, err := puzzleio.ParseString(strings.Repeat(".", 255) + "0")
 	fmt.Println(p.At(255), err)
 	// Output:
 	// 16 <nil>
@@ -335,15 +336,15 @@ func ExampleReader_SetColumn() {
 	const in = `id,puzzle,solution,clues,difficulty
 1,..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..,483921657967345821251876493548132976729564138136798245372689514814253769695417382,32,1.2
 `
-	for p, err := range sudoku.NewReader(strings.NewReader(in), "kaggle.csv").All() {
+	for p, err := range puzzleio.NewReader(strings.NewReader(in), "kaggle.csv").All() {
 		fmt.Println(p.Source, p.Grid, err)
 	}
-	r := sudoku.NewReader(strings.NewReader(in), "kaggle.csv")
+	r := puzzleio.NewReader(strings.NewReader(in), "kaggle.csv")
 	r.SetColumn("solution")
 	for p, err := range r.All() {
 		fmt.Println(p.Source, p.Grid, err)
 	}
-	r = sudoku.NewReader(strings.NewReader(in), "kaggle.csv")
+	r = puzzleio.NewReader(strings.NewReader(in), "kaggle.csv")
 	r.SetColumn("answer")
 	for _, err := range r.All() {
 		fmt.Println(err)
@@ -368,7 +369,7 @@ func TestReadLimits(t *testing.T) {
 		xmlGames.WriteString(`<game data="` + strings.ReplaceAll(seedLine, ".", "0") + `"/>`)
 	}
 	xmlGames.WriteString("</opensudoku>")
-	if xmlGames.Len() <= sudoku.MaxLineLen {
+	if xmlGames.Len() <= puzzleio.MaxLineLen {
 		t.Fatalf("the XML line has %d bytes, not more than the line limit", xmlGames.Len())
 	}
 	for _, tc := range []struct {
@@ -387,7 +388,7 @@ func TestReadLimits(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			n := 0
 			var errs []string
-			for _, err := range sudoku.NewReader(tc.in, "t").All() {
+			for _, err := range puzzleio.NewReader(tc.in, "t").All() {
 				if err != nil {
 					errs = append(errs, err.Error())
 				} else {
@@ -405,7 +406,7 @@ func TestReadLimits(t *testing.T) {
 // sudoku/hyper too, and a D-dimensional board among 2D puzzles says how
 // to read it.
 func TestReadLengthsNamed(t *testing.T) {
-	r := sudoku.NewReader(strings.NewReader(strings.Repeat(".", 100)+"\n"), "t")
+	r := puzzleio.NewReader(strings.NewReader(strings.Repeat(".", 100)+"\n"), "t")
 	_, err := r.Read()
 	msg := fmt.Sprint(err)
 	for _, s := range []hyper.Shape{{Dims: 2, Box: 2}, {Dims: 2, Box: 3}, {Dims: 2, Box: 4}, {Dims: 2, Box: 5}, {Dims: 3, Box: 2}, {Dims: 3, Box: 3}, {Dims: 4, Box: 2}} {
@@ -427,7 +428,7 @@ func TestReadLengthsNamed(t *testing.T) {
 	} {
 		in := hard + "\n" + strings.Repeat("R", tc.n) + " a comment\n" + hard + "\n"
 		var got []string
-		for p, err := range sudoku.NewReader(strings.NewReader(in), "t").All() {
+		for p, err := range puzzleio.NewReader(strings.NewReader(in), "t").All() {
 			if err != nil {
 				got = append(got, err.Error())
 			} else {

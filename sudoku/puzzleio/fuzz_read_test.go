@@ -1,4 +1,4 @@
-package sudoku_test
+package puzzleio_test
 
 import (
 	"bytes"
@@ -12,17 +12,18 @@ import (
 	"testing/iotest"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 var sentinels = []error{
-	sudoku.ErrLength, sudoku.ErrChar, sudoku.ErrUnfinished, sudoku.ErrRange,
-	sudoku.ErrLineTooLong, sudoku.ErrNoPuzzle, sudoku.ErrAmbiguous, sudoku.ErrColumn,
-	sudoku.ErrFormat, sudoku.ErrSyntax,
+	puzzleio.ErrLength, puzzleio.ErrChar, puzzleio.ErrUnfinished, puzzleio.ErrRange,
+	puzzleio.ErrLineTooLong, puzzleio.ErrNoPuzzle, puzzleio.ErrAmbiguous, puzzleio.ErrColumn,
+	puzzleio.ErrFormat, puzzleio.ErrSyntax,
 }
 
 // results reads everything from r as strings, stopping after a bounded
 // number of results so that a Reader that never ends fails the test.
-func results(t *testing.T, r *sudoku.Reader, limit int) (out []string, puzzles []sudoku.Puzzle, errs []error) {
+func results(t *testing.T, r *puzzleio.Reader, limit int) (out []string, puzzles []puzzleio.Puzzle, errs []error) {
 	for len(out) <= limit {
 		p, err := r.Read()
 		if err == io.EOF {
@@ -46,7 +47,7 @@ func results(t *testing.T, r *sudoku.Reader, limit int) (out []string, puzzles [
 // prints, as a line and boxed, to text that reads back to the same grid; a
 // reader handing out one byte at a time gives the same results.
 func FuzzRead(f *testing.F) {
-	for _, pattern := range []string{"testdata/read_*", "testdata/boxed_*", "../puzzles/*"} {
+	for _, pattern := range []string{"testdata/read_*", "../testdata/boxed_*", "../../puzzles/*"} {
 		files, _ := filepath.Glob(pattern)
 		for _, file := range files {
 			if data, err := os.ReadFile(file); err == nil {
@@ -74,7 +75,7 @@ func FuzzRead(f *testing.F) {
 		limit := 2*nlines + 2 + bytes.Count(data, []byte("<"))
 		checkErrs := func(errs []error) {
 			for _, err := range errs {
-				var pe *sudoku.ParseError
+				var pe *puzzleio.ParseError
 				if !errors.As(err, &pe) {
 					t.Fatalf("error %v is a %T, not a *ParseError", err, err)
 				}
@@ -90,10 +91,10 @@ func FuzzRead(f *testing.F) {
 				}
 			}
 		}
-		out, puzzles, errs := results(t, sudoku.NewReader(bytes.NewReader(data), "f"), limit)
+		out, puzzles, errs := results(t, puzzleio.NewReader(bytes.NewReader(data), "f"), limit)
 		checkErrs(errs)
 		// With a CSV column, the same holds.
-		cr := sudoku.NewReader(bytes.NewReader(data), "f")
+		cr := puzzleio.NewReader(bytes.NewReader(data), "f")
 		cr.SetColumn("puzzle")
 		_, colPuzzles, colErrs := results(t, cr, limit)
 		checkErrs(colErrs)
@@ -104,7 +105,7 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("puzzle %v at %v: bad size or line", g, p.Source)
 			}
 			for _, text := range []string{g.String(), g.Boxed()} {
-				back, err := sudoku.ParseString(text)
+				back, err := puzzleio.ParseString(text)
 				if err != nil {
 					t.Fatalf("%q does not read back: %v", text, err)
 				}
@@ -113,7 +114,7 @@ func FuzzRead(f *testing.F) {
 				}
 			}
 		}
-		slow, _, _ := results(t, sudoku.NewReader(iotest.OneByteReader(bytes.NewReader(data)), "f"), limit)
+		slow, _, _ := results(t, puzzleio.NewReader(iotest.OneByteReader(bytes.NewReader(data)), "f"), limit)
 		if strings.Join(slow, "\n") != strings.Join(out, "\n") {
 			t.Errorf("one byte at a time:\n%s\nat once:\n%s", strings.Join(slow, "\n"), strings.Join(out, "\n"))
 		}

@@ -1,4 +1,4 @@
-package sudoku_test
+package puzzleio_test
 
 import (
 	"bufio"
@@ -11,7 +11,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/internal/testenv"
 
-	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // benchDir returns ../shared/puzzles-bench beside the repository, or skips.
@@ -44,7 +44,7 @@ func TestReadBenchFiles(t *testing.T) {
 				text = append(text, sc.Text())
 			}
 			n := 0
-			for p, err := range sudoku.NewReader(bytes.NewReader(data), tt.file).All() {
+			for p, err := range puzzleio.NewReader(bytes.NewReader(data), tt.file).All() {
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -93,7 +93,7 @@ func BenchmarkRead(b *testing.B) {
 			b.SetBytes(int64(len(bb.data)))
 			for b.Loop() {
 				k := 0
-				r := sudoku.NewReader(bytes.NewReader(bb.data), "bench")
+				r := puzzleio.NewReader(bytes.NewReader(bb.data), "bench")
 				for {
 					_, err := r.Read()
 					if err == io.EOF {

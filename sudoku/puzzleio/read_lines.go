@@ -1,7 +1,7 @@
 // The Reader's lines: the encoding, the line ends, long lines, and the
 // kinds of line that hold no cell.
 
-package sudoku
+package puzzleio
 
 import (
 	"bufio"

@@ -2,7 +2,7 @@
 // layouts apart (read_lines.go splits the input into lines, read_grid.go
 // reads cells, read_csv.go and read_xml.go the two formats with fields).
 
-package sudoku
+package puzzleio
 
 import (
 	"bufio"
@@ -11,20 +11,24 @@ import (
 	"fmt"
 	"io"
 	"iter"
-	"strconv"
 	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // MaxLineLen is the length in bytes of the longest line a Reader accepts,
 // not counting the line end.
 const MaxLineLen = 1 << 20
 
-// The sentinel errors that a *ParseError wraps; test for them with errors.Is.
+// The sentinel errors that a *sudoku.ParseError of a Reader wraps; test
+// for them with errors.Is. ErrLength, ErrChar, ErrRange and ErrTooMany are
+// those of package sudoku.
 var (
-	ErrLength      = errors.New("wrong length")
-	ErrChar        = errors.New("bad character")
+	ErrLength      = sudoku.ErrLength
+	ErrChar        = sudoku.ErrChar
+	ErrRange       = sudoku.ErrRange
+	ErrTooMany     = sudoku.ErrTooMany
 	ErrUnfinished  = errors.New("unfinished grid")
-	ErrRange       = errors.New("value out of range")
 	ErrLineTooLong = errors.New("line too long")
 	ErrNoPuzzle    = errors.New("no puzzle")
 	// ErrAmbiguous is a 16×16 puzzle that reads '0' as 16 (see Reader)
@@ -37,63 +41,17 @@ var (
 	// ErrSyntax is malformed XML, or a CSV record whose quoted field does
 	// not end.
 	ErrSyntax = errors.New("syntax error")
-	// ErrTooMany is returned by ParseString for text with more than one
-	// puzzle in it.
-	ErrTooMany = errors.New("more than one puzzle")
 )
 
-// Position is where a puzzle starts: a file name and a line number from 1.
-type Position struct {
-	File string
-	Line int
-}
-
-// String returns "file:line", or "line" when File is empty.
-func (p Position) String() string {
-	if p.File == "" {
-		return strconv.Itoa(p.Line)
-	}
-	return p.File + ":" + strconv.Itoa(p.Line)
-}
-
-// Puzzle is a puzzle read from a file: the grid (0 for empty cells) and
-// where it starts (the line of its first row).
-type Puzzle struct {
-	Grid   Grid
-	Source Position
-}
-
-// ParseError is a malformed puzzle, of any shape: the file, the line and
-// column (both from 1, columns in bytes; column 0 when the whole line is at
-// fault) of the first problem, and why. Err wraps one of the sentinel
-// errors ErrLength, ErrChar, ErrUnfinished, ErrRange, ErrLineTooLong,
-// ErrNoPuzzle, ErrAmbiguous, ErrColumn, ErrFormat, ErrSyntax, ErrTooMany, or those of
-// sudoku/hyper for D-dimensional boards.
-type ParseError struct {
-	File      string
-	Line, Col int
-	Err       error
-}
-
-// Error returns "file:line:col: reason", without the file when File is
-// empty and without the column when Col is 0 (the whole line is at
-// fault, as in the errors of sudoku/hyper).
-func (e *ParseError) Error() string {
-	pos := strconv.Itoa(e.Line)
-	if e.Col > 0 {
-		pos += ":" + strconv.Itoa(e.Col)
-	}
-	if e.File != "" {
-		pos = e.File + ":" + pos
-	}
-	return pos + ": " + e.Err.Error()
-}
-
-// Unwrap returns the reason, which wraps a sentinel error.
-func (e *ParseError) Unwrap() error { return e.Err }
+// Puzzle, Position and ParseError are sudoku's: every reader speaks them.
+type (
+	Puzzle     = sudoku.Puzzle
+	Position   = sudoku.Position
+	ParseError = sudoku.ParseError
+)
 
 // maxN is the largest board side, and so the most cells in a grid row.
-const maxN = MaxBox * MaxBox
+const maxN = sudoku.MaxBox * sudoku.MaxBox
 
 // runLine is a line of 16 symbols read ahead, before it is known whether it
 // is a 4×4 puzzle or a row of a 16×16 grid.
@@ -248,7 +206,7 @@ type Reader struct {
 	hasBack  bool
 
 	// The grid being read: gridN rows are wanted, rows have been read.
-	grid    Grid
+	grid    sudoku.Grid
 	gridN   int // 0 when no grid is open
 	rows    int
 	gridAt  int         // line of the first row
@@ -299,10 +257,11 @@ func (r *Reader) Read() (Puzzle, error) {
 				return Puzzle{}, e.err
 			}
 			var p Puzzle
-			p.Grid.box = 2
-			copy(p.Grid.cells[:16], e.cells[:])
-			clearZeros(p.Grid.cells[:16], 0)
-			p.Source = Position{r.name, e.line}
+			p.Grid, _ = sudoku.New(2)
+			cells := p.Grid.Cells()
+			copy(cells, e.cells[:])
+			clearZeros(cells, 0)
+			p.Source = Position{File: r.name, Line: e.line}
 			r.found = true
 			return p, nil
 		}
@@ -417,7 +376,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			}
 		}
 		k, err := r.parseRow(s, num)
-		if BoxForSize(k) == 0 {
+		if sudoku.BoxForSize(k) == 0 {
 			if err != nil {
 				return Puzzle{}, err
 			}
@@ -461,20 +420,20 @@ func (r *Reader) All() iter.Seq2[Puzzle, error] {
 // ParseString reads exactly one puzzle, in any layout that a Reader reads,
 // from s. Text with no puzzle is an error wrapping ErrNoPuzzle; text with a
 // second puzzle, ErrTooMany.
-func ParseString(s string) (Grid, error) {
+func ParseString(s string) (sudoku.Grid, error) {
 	r := NewReader(strings.NewReader(s), "")
 	r.size = min(len(s)+16, bufSize)
 	p, err := r.Read()
 	if err != nil {
-		return Grid{}, err
+		return sudoku.Grid{}, err
 	}
 	switch p2, err := r.Read(); {
 	case err == io.EOF:
 		return p.Grid, nil
 	case err != nil:
-		return Grid{}, err
+		return sudoku.Grid{}, err
 	default:
-		return Grid{}, r.errorf(p2.Source.Line, 1, fmt.Errorf("%w: another one starts here, after line %d", ErrTooMany, p.Source.Line))
+		return sudoku.Grid{}, r.errorf(p2.Source.Line, 1, fmt.Errorf("%w: another one starts here, after line %d", ErrTooMany, p.Source.Line))
 	}
 }
 
