@@ -38,8 +38,9 @@ far, nodes per second, the time left at that rate, and the path (option
 K of D at each level); on a terminal it does so every 2 seconds.
 -j N searches with N workers: the tree is split at its first levels into
 parts (the options of the first items chosen) searched in parallel, the
-counts added and the solutions printed in the order of -j 1. --shard K/N searches only the K-th of N shares of those
-parts, so that N jobs on any job runner add up to the whole count:
+counts added and the solutions printed in the order of -j 1.
+--shard K/N searches only the K-th of N shares of those parts, so that N
+jobs on any job runner add up to the whole count:
   for k in 1 2 3 4; do sudokudlx xc --count --shard $k/4 big.dlx & done
 With either, --stats sums the parts' figures, which count the nodes of
 the first levels once per part, and there is no progress line.`,
