@@ -116,60 +116,78 @@ func (e *engine9) singles(s *state9) bool {
 // lockedCandidates applies pointing and claiming on every box-line
 // intersection (a mini-line of three cells). It reports false at a dead
 // end, and more when it removed a value.
+//
+// The masks of a line's three mini-lines are packed in one word, a 16-bit
+// lane each (lane k: the mini-line in the line's k-th box), so that the
+// tests of a line's three intersections take a few word operations: lane
+// k's line rest is the word rotated by one and by two lanes, its box rest
+// the words of the other two lines of the band (or stack).
 func (e *engine9) lockedCandidates(s *state9) (ok, more bool) {
-	var rows, cols [27]uint16 // rows[r*3+k]: cells (r, 3k..3k+2); cols[c*3+k]: (3k..3k+2, c)
+	var rows, cols [9]uint64
+	c := &s.cand
 	for r := 0; r < 9; r++ {
-		for k := 0; k < 3; k++ {
-			i := r*9 + k*3
-			rows[r*3+k] = s.cand[i] | s.cand[i+1] | s.cand[i+2]
-			j := k*27 + r
-			cols[r*3+k] = s.cand[j] | s.cand[j+9] | s.cand[j+18]
-		}
+		i := r * 9
+		rows[r] = uint64(c[i]|c[i+1]|c[i+2]) | uint64(c[i+3]|c[i+4]|c[i+5])<<16 |
+			uint64(c[i+6]|c[i+7]|c[i+8])<<32
+		cols[r] = uint64(c[r]|c[r+9]|c[r+18]) | uint64(c[r+27]|c[r+36]|c[r+45])<<16 |
+			uint64(c[r+54]|c[r+63]|c[r+72])<<32
 	}
 	for line := 0; line < 9; line++ {
 		band := line / 3 * 3
-		for k := 0; k < 3; k++ {
-			// Rows: mini-row (line, k) lies in box (band, k); its line
-			// others are the mini-rows (line, k'), its box others the
-			// mini-rows (band+i, k), i ≠ line%3.
-			m := rows[line*3+k]
-			lineRest := rows[line*3+(k+1)%3] | rows[line*3+(k+2)%3]
-			boxRest := rows[(band+(line+1)%3)*3+k] | rows[(band+(line+2)%3)*3+k]
-			if x := m &^ boxRest & lineRest; x != 0 { // pointing
-				for kk := 0; kk < 3; kk++ {
-					if kk != k && !e.remove3(s, line*9+kk*3, 1, x, &more) {
-						return false, false
-					}
-				}
+		for _, col := range [2]bool{false, true} {
+			ls := &rows
+			if col {
+				ls = &cols
 			}
-			if x := m &^ lineRest & boxRest; x != 0 { // claiming
-				for i := band; i < band+3; i++ {
-					if i != line && !e.remove3(s, i*9+k*3, 1, x, &more) {
-						return false, false
-					}
-				}
-			}
-			// Columns, the same by symmetry.
-			m = cols[line*3+k]
-			lineRest = cols[line*3+(k+1)%3] | cols[line*3+(k+2)%3]
-			boxRest = cols[(band+(line+1)%3)*3+k] | cols[(band+(line+2)%3)*3+k]
-			if x := m &^ boxRest & lineRest; x != 0 {
-				for kk := 0; kk < 3; kk++ {
-					if kk != k && !e.remove3(s, kk*27+line, 9, x, &more) {
-						return false, false
-					}
-				}
-			}
-			if x := m &^ lineRest & boxRest; x != 0 {
-				for i := band; i < band+3; i++ {
-					if i != line && !e.remove3(s, k*27+i, 9, x, &more) {
-						return false, false
-					}
-				}
+			x := ls[line]
+			const lanes = 1<<48 - 1
+			lineRest := (x>>16 | x<<32 | x>>32 | x<<16) & lanes
+			boxRest := ls[band+(line+1)%3] | ls[band+(line+2)%3]
+			point := x &^ boxRest & lineRest
+			claim := x &^ lineRest & boxRest
+			if point|claim != 0 && !e.lockedLine(s, line, col, point, claim, &more) {
+				return false, false
 			}
 		}
 	}
 	return true, more
+}
+
+// lockedLine removes, for each lane k of row (or column, when col) line,
+// the values point[k] from the line's other two mini-lines and claim[k]
+// from the other mini-lines of box k.
+func (e *engine9) lockedLine(s *state9, line int, col bool, point, claim uint64, more *bool) bool {
+	band := line / 3 * 3
+	for k := 0; k < 3; k++ {
+		p, q := uint16(point>>(16*k)), uint16(claim>>(16*k))
+		for kk := 0; kk < 3 && p != 0; kk++ {
+			if kk != k && !e.remove3(s, miniStart(line, kk, col), miniStep(col), p, more) {
+				return false
+			}
+		}
+		for i := band; i < band+3 && q != 0; i++ {
+			if i != line && !e.remove3(s, miniStart(i, k, col), miniStep(col), q, more) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// miniStart is the first cell of the mini-line of row (column, when col)
+// line in its k-th box; miniStep the step to its next cell.
+func miniStart(line, k int, col bool) int {
+	if col {
+		return k*27 + line
+	}
+	return line*9 + k*3
+}
+
+func miniStep(col bool) int {
+	if col {
+		return 9
+	}
+	return 1
 }
 
 // remove3 removes the values x from the three cells c, c+step, c+2·step,

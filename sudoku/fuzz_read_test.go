@@ -17,7 +17,7 @@ import (
 var sentinels = []error{
 	sudoku.ErrLength, sudoku.ErrChar, sudoku.ErrUnfinished, sudoku.ErrRange,
 	sudoku.ErrLineTooLong, sudoku.ErrNoPuzzle, sudoku.ErrAmbiguous, sudoku.ErrColumn,
-	sudoku.ErrFormat,
+	sudoku.ErrFormat, sudoku.ErrSyntax,
 }
 
 // results reads everything from r as strings, stopping after a bounded

@@ -32,9 +32,11 @@ var (
 	ErrAmbiguous = errors.New("ambiguous symbol")
 	// ErrColumn is a CSV line without the column that SetColumn names.
 	ErrColumn = errors.New("no such column")
-	// ErrFormat is an XML file that is not an OpenSudoku export, or that
-	// is malformed.
+	// ErrFormat is an XML file that is not an OpenSudoku export.
 	ErrFormat = errors.New("unsupported format")
+	// ErrSyntax is malformed XML, or a CSV record whose quoted field does
+	// not end.
+	ErrSyntax = errors.New("syntax error")
 	// ErrTooMany is returned by ParseString for text with more than one
 	// puzzle in it.
 	ErrTooMany = errors.New("more than one puzzle")
@@ -65,7 +67,7 @@ type Puzzle struct {
 // column (both from 1, columns in bytes; column 0 when the whole line is at
 // fault) of the first problem, and why. Err wraps one of the sentinel
 // errors ErrLength, ErrChar, ErrUnfinished, ErrRange, ErrLineTooLong,
-// ErrNoPuzzle, ErrAmbiguous, ErrColumn, ErrFormat, ErrTooMany, or those of
+// ErrNoPuzzle, ErrAmbiguous, ErrColumn, ErrFormat, ErrSyntax, ErrTooMany, or those of
 // sudoku/hyper for D-dimensional boards.
 type ParseError struct {
 	File      string
@@ -114,10 +116,10 @@ type runLine struct {
 // then count bytes of the UTF-8 text). Lines end in "\n", "\r\n" or a lone
 // "\r"; trailing spaces and tabs are ignored. Line numbers count from 1;
 // column numbers count bytes from 1, after the byte-order mark. A line
-// longer than 1 MiB is an error (ErrLineTooLong), reported as soon as that
-// much of it is read; the Reader then skips to its end, but stops reading
-// the input when the line holds a NUL byte (binary data) or runs on for
-// 64 MiB without a line end (a second error says so).
+// longer than 1 MiB is one error (ErrLineTooLong), reported as soon as
+// that much of it is read; the Reader then skips to its end, however far,
+// and reads on, but stops reading the input when the first 1 MiB holds a
+// NUL byte (binary data). XML input has no line limit (see XML).
 //
 // The first line that is not blank must not hold a NUL byte: such input
 // is binary data or UTF-16 without a byte-order mark, and the Reader
@@ -161,8 +163,10 @@ type runLine struct {
 // as an OpenSudoku export (<opensudoku><game data="..."/>...</opensudoku>),
 // with encoding/xml as a stream: each game element's data attribute is a
 // puzzle, either 81 symbols or the app's "version: N" form, whose givens
-// are the cells not marked editable. Any other XML document is one error,
-// ErrFormat, as is malformed XML, after which the Reader reads no further.
+// are the cells not marked editable. No line limit applies to XML, so a
+// minified export on one line reads whole. Any other XML document is one
+// error, ErrFormat, and malformed XML one error, ErrSyntax, at the line and
+// column where the syntax breaks; after either the Reader reads no further.
 //
 // Grids (one row a line). N consecutive rows make one N×N puzzle (N = 4, 9,
 // 16 or 25); the first row fixes N. Rule lines and comments between rows are
@@ -202,7 +206,7 @@ type runLine struct {
 // wrapping one of the sentinel errors: ErrLength (a line or row with
 // the wrong number of cells), ErrChar (a character that is no symbol),
 // ErrUnfinished, ErrRange (a value above N, such as 7 in a 4×4 puzzle, or 10
-// in a 9×9 one), ErrLineTooLong, ErrAmbiguous, ErrColumn, ErrFormat. A grid
+// in a 9×9 one), ErrLineTooLong, ErrAmbiguous, ErrColumn, ErrFormat, ErrSyntax. A grid
 // reports only its first error. After an error the Reader goes on with the
 // next line, so one bad puzzle does not stop a batch. A grid cut short by
 // the end of the file is reported at its first row. A file without a puzzle
@@ -222,6 +226,7 @@ type Reader struct {
 	long      []byte // a line longer than br's buffer
 	longWhy   error  // why the last long line is an error
 	skipping  bool   // the rest of a long line is to be skipped
+	unended   bool   // the last line is the start of a long XML line, without its end
 	pendingCR bool   // the last line ended in '\r': a '\n' next is its end
 	eof       bool   // br is exhausted, or no more is to be read
 	srcErr    error  // sticky error from br (io.EOF at the end)
@@ -233,6 +238,7 @@ type Reader struct {
 	prose, proseAt int // lines of prose skipped, and the first one
 
 	csv csvState
+	rec []byte     // a CSV record joined from lines (see joinRecord)
 	xml *xmlReader // the input is XML
 
 	// One line pushed back after a look-ahead.
@@ -381,6 +387,14 @@ func (r *Reader) Read() (Puzzle, error) {
 		if long {
 			return Puzzle{}, r.errorf(num, MaxLineLen+1, r.longWhy)
 		}
+		if hasComma(s) {
+			if q := openQuote(s); q >= 0 {
+				var err error
+				if s, err = r.joinRecord(s, num, q); err != nil {
+					return Puzzle{}, err
+				}
+			}
+		}
 		i, j := firstField(s)
 		if hasComma(s) && (r.csv.want != "" || s[i] == '"' || (j-i <= maxN && j-i != 16)) {
 			switch p, how, err := r.csvRecord(s, num); how {
@@ -414,7 +428,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			if k == 1 {
 				cells = "cell"
 			}
-			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d %s; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", ErrLength, k, cells))
+			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d %s; a grid row has 4, 9, 16 or 25, a puzzle %s", ErrLength, k, cells, puzzleLengths))
 		}
 		r.openGrid(k, num)
 		if err != nil {

@@ -30,9 +30,25 @@ func hasComma(s []byte) bool { return bytes.IndexByte(s, ',') >= 0 }
 // starts at from, without surrounding blanks and double quotes, and where
 // the next field starts (len(s)+1 after the last one).
 func csvField(s []byte, from int) (i, j, next int) {
-	end := len(s)
-	if c := bytes.IndexByte(s[from:], ','); c >= 0 {
-		end = from + c
+	end, q := len(s), from
+	for q < len(s) && isBlank(s[q]) {
+		q++
+	}
+	if q < len(s) && s[q] == '"' {
+		// A quoted field may hold commas: its end is the first comma
+		// after the closing quote ("" is a quote inside).
+		for q++; q < len(s); q++ {
+			if s[q] == '"' {
+				if q+1 < len(s) && s[q+1] == '"' {
+					q++
+					continue
+				}
+				break
+			}
+		}
+	}
+	if c := bytes.IndexByte(s[min(q, len(s)):], ','); c >= 0 {
+		end = min(q, len(s)) + c
 	}
 	i, j = from, end
 	for i < j && isBlank(s[i]) {
@@ -101,7 +117,7 @@ func (r *Reader) csvRecord(s []byte, line int) (p Puzzle, how int, err error) {
 	if r.csv.record && hasNumberField(s) {
 		// A record among records ("7,xx"), not a header: its puzzle is
 		// missing or damaged, and saying nothing would lose it.
-		return Puzzle{}, csvPuzzle, r.errorf(line, 1, fmt.Errorf("%w: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)", ErrLength))
+		return Puzzle{}, csvPuzzle, r.errorf(line, 1, fmt.Errorf("%w: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)", ErrLength))
 	}
 	if isCSVHeader(s) {
 		return Puzzle{}, csvHeader, nil
@@ -153,4 +169,57 @@ func (r *Reader) csvHeader(s []byte, line int) error {
 	}
 	r.stop()
 	return r.errorf(line, 1, fmt.Errorf("%w %q in the header (%s); the rest of the input is skipped", ErrColumn, r.csv.want, strings.Join(names, ", ")))
+}
+
+// openQuote returns the index of the quote that opens a field of s and is
+// not closed on the line, or -1 when every quoted field ends.
+func openQuote(s []byte) int {
+	open := -1
+	for k, c := range s {
+		if c == '"' {
+			if open < 0 {
+				open = k
+			} else {
+				open = -1
+			}
+		}
+	}
+	return open
+}
+
+// joinRecord returns the CSV record that starts with the line s (number
+// num) and whose quoted field, opened at s[open], runs on over the next
+// lines (RFC 4180): the lines joined with "\n". A field that has not ended
+// by the end of the input, or within MaxLineLen bytes, is one error for
+// the record and the lines it took.
+func (r *Reader) joinRecord(s []byte, num, open int) ([]byte, error) {
+	rec := append(r.rec[:0], s...)
+	for odd := true; odd; {
+		line, long, ok := r.readLine()
+		var why string
+		switch {
+		case !ok:
+			why = "by the end of the input"
+		case long || len(rec)+1+len(line) > MaxLineLen:
+			why = fmt.Sprintf("within %d bytes", MaxLineLen)
+		}
+		if why != "" {
+			r.rec = rec
+			skipped := ""
+			if r.line > num {
+				skipped = fmt.Sprintf(" (lines %d-%d are skipped)", num, r.line)
+			}
+			return nil, r.errorf(num, open+1, fmt.Errorf("%w: CSV: the quoted field that starts here does not end %s%s", ErrSyntax, why, skipped))
+		}
+		rec = append(rec, '\n')
+		rec = append(rec, line...)
+		if bytes.Count(line, []byte{'"'})%2 == 1 {
+			odd = !odd
+		}
+	}
+	for len(rec) > 0 && isBlank(rec[len(rec)-1]) {
+		rec = rec[:len(rec)-1]
+	}
+	r.rec = rec
+	return rec, nil
 }

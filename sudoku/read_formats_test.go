@@ -11,6 +11,7 @@ import (
 	"unicode/utf16"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 // oneLine returns the cells of g as values separated by sep on one line,
@@ -88,11 +89,11 @@ func TestReadFormats(t *testing.T) {
 		{"256 with empties", lines(oneLine(p16, ", ")), "", []string{"1 " + p16.String()}, nil},
 		{"625 numbers", lines(oneLine(p25, " ")), "", []string{"1 " + p25.String()}, nil},
 		{"80 spaced", lines(oneLine(mustParse(t, seedLine), " ")[2:]), "",
-			[]string{"E t:1:1: wrong length: a line of 80 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
+			[]string{"E t:1:1: wrong length: a line of 80 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
 			[]error{sudoku.ErrLength}},
 		{"byte-order marks of joined files", lines("\ufeff"+seedLine, "\ufeff# the second file", "\ufeff"+hard), "", []string{"1 " + seedLine, "3 " + hard}, nil},
 		{"one value", lines("7"), "",
-			[]string{"E t:1:1: wrong length: a line of 1 cell; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
+			[]string{"E t:1:1: wrong length: a line of 1 cell; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
 			[]error{sudoku.ErrLength}},
 		{"81 spaced out of range", lines("10 " + oneLine(mustParse(t, seedLine), " ")[2:]), "",
 			[]string{"E t:1:1: value out of range: 10 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
@@ -102,10 +103,14 @@ func TestReadFormats(t *testing.T) {
 		{"kaggle 3m quoted", lines(`"id","puzzle","solution"`, `"7","`+seedLine+`","`+seedSol+`"`), "", []string{"2 " + seedLine}, nil},
 		{"kaggle upper-case header", lines("ID,QUIZ", "7,"+seedLine), "", []string{"2 " + seedLine}, nil},
 		{"kaggle puzzle missing", lines("id,puzzle", "7,"+seedLine, "8,xx", "9,no puzzle here", "id,puzzle", "10,"+hard), "", []string{"2 " + seedLine,
-			"E t:3:1: wrong length: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)",
-			"E t:4:1: wrong length: no field of this CSV record is a puzzle (16, 81, 256 or 625 symbols)", "6 " + hard},
+			"E t:3:1: wrong length: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)",
+			"E t:4:1: wrong length: no field of this CSV record is a 2D puzzle (16, 81, 256 or 625 symbols)", "6 " + hard},
 			[]error{sudoku.ErrLength, sudoku.ErrLength}},
 		{"kaggle bad puzzle", lines("id,puzzle", "7,"+hard[:40]+"x"+hard[41:]), "", []string{"E t:2:43: bad character 'x'"}, []error{sudoku.ErrChar}},
+		{"csv quoted newline", lines("id,puzzle,note", `7,`+seedLine+`,"two`, `lines, with a comma"`, `8,"`+hard+`","a ""quote"""`), "", []string{"2 " + seedLine, "4 " + hard}, nil},
+		{"csv quoted newline column", lines("id,note,puzzle", `7,"a, b`, `c",`+seedLine, `8,"x,y",`+hard), "puzzle", []string{"2 " + seedLine, "4 " + hard}, nil},
+		{"csv quote never ends", lines("id,puzzle,note", "7,"+seedLine+`,"open`, "8,"+hard), "", []string{
+			"E t:2:85: syntax error: CSV: the quoted field that starts here does not end by the end of the input (lines 2-3 are skipped)"}, []error{sudoku.ErrSyntax}},
 		{"column solution", kaggle, "Solution", []string{"2 " + seedSol, "3 " + seedSol}, nil},
 		{"column 1m", lines("quizzes,solutions", seedZeros+","+seedSol), "solutions", []string{"2 " + seedSol}, nil},
 		{"column upper-case header", lines("ID,QUIZ", "7,"+seedLine), "quiz", []string{"2 " + seedLine}, nil},
@@ -122,13 +127,15 @@ func TestReadFormats(t *testing.T) {
 		{"opensudoku", xmlV1, "", []string{"4 " + seedLine, "5 " + hard}, nil},
 		{"opensudoku v2", xmlV2, "", []string{"3 " + seedLine}, nil},
 		{"opensudoku bad game", "<opensudoku>\n<game data=\"123\"/>\n<game/>\n<game data=\"" + seedZeros + "\"/></opensudoku>", "", []string{
-			"E t:2:19: wrong length: 3 symbols; a puzzle line has 16, 81, 256 or 625",
+			"E t:2:19: wrong length: 3 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
 			"E t:3:8: unsupported format: <game> without a data attribute",
 			"4 " + seedLine}, []error{sudoku.ErrLength, sudoku.ErrFormat}},
 		{"other xml", "\n<html><body>" + seedZeros + "</body></html>\n", "", []string{
 			"E t:2:1: unsupported format: XML whose root element is <html>, not an OpenSudoku export"}, []error{sudoku.ErrFormat}},
 		{"malformed xml", "<opensudoku>\n<game data=\"" + seedZeros + "\"/>\n<game data=x/>\n", "", []string{
-			"2 " + seedLine, "E t:3:1: unsupported format: XML: unquoted or missing attribute value in element"}, []error{sudoku.ErrFormat}},
+			"2 " + seedLine, "E t:3:13: syntax error: XML: unquoted or missing attribute value in element"}, []error{sudoku.ErrSyntax}},
+		{"malformed xml mid-line", "<opensudoku><game data=\"" + seedZeros + "\"/><game data=\"" + seedZeros + "\"></opensudoku>", "", []string{
+			"1 " + seedLine, "1 " + seedLine, "E t:1:217: syntax error: XML: element <game> closed by </opensudoku>"}, []error{sudoku.ErrSyntax}},
 		{"xml latin-1", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<opensudoku/>", "", []string{
 			`E t:1:44: unsupported format: XML: xml: opening charset "ISO-8859-1": encoding "ISO-8859-1" is not supported`}, []error{sudoku.ErrFormat}},
 		{"xml later is no xml", lines(hard, "<opensudoku>"), "", []string{"1 " + hard, "E t:2:1: bad character '<'"}, []error{sudoku.ErrChar}},
@@ -275,9 +282,8 @@ func (e endless) Read(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// A line that never ends is reported at once, and the input then ends:
-// at once for binary data (NUL bytes, as /dev/zero gives), after 64 MiB
-// without a line end otherwise.
+// A line that never ends is reported at once; for binary data (NUL
+// bytes, as /dev/zero gives) the input then ends.
 func TestReadEndlessLine(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -288,8 +294,7 @@ func TestReadEndlessLine(t *testing.T) {
 			"t:1:1048577: line too long: more than 1048576 bytes, with NUL bytes (binary data); the rest of the input is skipped"}},
 		{"dots", io.MultiReader(strings.NewReader(hard+"\n"), endless('.')), []string{
 			"1 " + hard,
-			"t:2:1048577: line too long: more than 1048576 bytes",
-			"t:2:1048577: line too long: no line end within 64 MiB; the rest of the input is skipped"}},
+			"t:2:1048577: line too long: more than 1048576 bytes"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := sudoku.NewReader(tc.in, "t")
@@ -304,8 +309,8 @@ func TestReadEndlessLine(t *testing.T) {
 				} else {
 					got = append(got, fmt.Sprintf("%d %s", p.Source.Line, p.Grid))
 				}
-				if len(got) > 5 {
-					break
+				if len(got) == len(tc.want) {
+					break // the rest of the line is skipped for ever
 				}
 			}
 			if strings.Join(got, "\n") != strings.Join(tc.want, "\n") {
@@ -347,4 +352,99 @@ func ExampleReader_SetColumn() {
 	// kaggle.csv:2 ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.. <nil>
 	// kaggle.csv:2 483921657967345821251876493548132976729564138136798245372689514814253769695417382 <nil>
 	// kaggle.csv:1:1: no such column "answer" in the header (id, puzzle, solution, clues, difficulty); the rest of the input is skipped
+}
+
+// limited is n bytes of c.
+func limited(c byte, n int64) io.Reader { return io.LimitReader(endless(c), n) }
+
+// The limits of the Reader lose no puzzle: a minified XML export on one
+// line longer than the line limit reads whole, and a line longer than the
+// limits is one error, after which the next puzzle is read.
+func TestReadLimits(t *testing.T) {
+	const games = 11000
+	var xmlGames strings.Builder
+	xmlGames.WriteString(`<?xml version="1.0" encoding="UTF-8"?><opensudoku>`)
+	for range games {
+		xmlGames.WriteString(`<game data="` + strings.ReplaceAll(seedLine, ".", "0") + `"/>`)
+	}
+	xmlGames.WriteString("</opensudoku>")
+	if xmlGames.Len() <= sudoku.MaxLineLen {
+		t.Fatalf("the XML line has %d bytes, not more than the line limit", xmlGames.Len())
+	}
+	for _, tc := range []struct {
+		name       string
+		in         io.Reader
+		puzzles    int
+		wantErrors []string
+	}{
+		{"minified xml", strings.NewReader(xmlGames.String()), games, nil},
+		{"minified xml after a BOM and blank line", strings.NewReader("\ufeff\n  " + xmlGames.String() + "\n"), games, nil},
+		{"line over 64 MiB", io.MultiReader(limited('1', 65<<20), strings.NewReader("\n"+hard+"\n")), 1,
+			[]string{"t:1:1048577: line too long: more than 1048576 bytes"}},
+		{"long line then grid", io.MultiReader(strings.NewReader(hard+"\n"), limited('.', 3<<20), strings.NewReader("\r\n"+strings.Join(seedRows, "\n"))), 2,
+			[]string{"t:2:1048577: line too long: more than 1048576 bytes"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n := 0
+			var errs []string
+			for _, err := range sudoku.NewReader(tc.in, "t").All() {
+				if err != nil {
+					errs = append(errs, err.Error())
+				} else {
+					n++
+				}
+			}
+			if n != tc.puzzles || strings.Join(errs, "\n") != strings.Join(tc.wantErrors, "\n") {
+				t.Errorf("%d puzzles, errors %q; want %d, %q", n, errs, tc.puzzles, tc.wantErrors)
+			}
+		})
+	}
+}
+
+// A wrong length names the lengths of every shape that is read, those of
+// sudoku/hyper too, and a D-dimensional board among 2D puzzles says how
+// to read it.
+func TestReadLengthsNamed(t *testing.T) {
+	r := sudoku.NewReader(strings.NewReader(strings.Repeat(".", 100)+"\n"), "t")
+	_, err := r.Read()
+	msg := fmt.Sprint(err)
+	for _, s := range []hyper.Shape{{Dims: 2, Box: 2}, {Dims: 2, Box: 3}, {Dims: 2, Box: 4}, {Dims: 2, Box: 5}, {Dims: 3, Box: 2}, {Dims: 3, Box: 3}, {Dims: 4, Box: 2}} {
+		n := s.Cells()
+		if got, ok := hyper.ShapeOfLength(n); !ok || got != s {
+			t.Fatalf("hyper.ShapeOfLength(%d) = %v, %v; want %v", n, got, ok, s)
+		}
+		if want := humanCount(n); !strings.Contains(msg, want) {
+			t.Errorf("%q does not name %s, the length of %v", msg, want, s)
+		}
+	}
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{
+		{512, "t:2:1: wrong length: 512 symbols, a 3D board, in a file of 2D puzzles; put D-dimensional boards in a file of their own (its first board sets the shape), or pass --dims 3"},
+		{19683, "t:2:1: wrong length: 19683 symbols, a 3D board, in a file of 2D puzzles; put D-dimensional boards in a file of their own (its first board sets the shape), or pass --dims 3"},
+		{65536, "t:2:1: wrong length: 65536 symbols, a 4D board, in a file of 2D puzzles; put D-dimensional boards in a file of their own (its first board sets the shape), or pass --dims 4"},
+	} {
+		in := hard + "\n" + strings.Repeat("R", tc.n) + " a comment\n" + hard + "\n"
+		var got []string
+		for p, err := range sudoku.NewReader(strings.NewReader(in), "t").All() {
+			if err != nil {
+				got = append(got, err.Error())
+			} else {
+				got = append(got, fmt.Sprint(p.Source.Line))
+			}
+		}
+		if want := "1\n" + tc.want + "\n3"; strings.Join(got, "\n") != want {
+			t.Errorf("%d symbols: got\n\t%s\nwant\n\t%s", tc.n, strings.Join(got, "\n\t"), strings.ReplaceAll(want, "\n", "\n\t"))
+		}
+	}
+}
+
+// humanCount writes n with commas between thousands, as messages do.
+func humanCount(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

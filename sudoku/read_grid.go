@@ -83,6 +83,25 @@ func (r *Reader) rangeError(line, col, v, n int) *ParseError {
 // isPuzzleLen reports whether a field of n symbols is a whole puzzle.
 func isPuzzleLen(n int) bool { return n == 16 || n == 81 || n == 256 || n == 625 }
 
+// puzzleLengths lists the lengths of every board shape that sudokudlx
+// reads, those of sudoku/hyper (see hyper.ShapeOfLength) as well, so that
+// a wrong length names them all.
+const puzzleLengths = "16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"
+
+// lengthError is the error of a puzzle line whose first field has n
+// symbols, at line, col.
+func (r *Reader) lengthError(n, line, col int) *ParseError {
+	switch n {
+	case 512, 19683, 65536:
+		dims := 3
+		if n == 65536 {
+			dims = 4
+		}
+		return r.errorf(line, col, fmt.Errorf("%w: %d symbols, a %dD board, in a file of 2D puzzles; put D-dimensional boards in a file of their own (its first board sets the shape), or pass --dims %d", ErrLength, n, dims, dims))
+	}
+	return r.errorf(line, col, fmt.Errorf("%w: %d symbols; a puzzle line has %s", ErrLength, n, puzzleLengths))
+}
+
 // puzzleLine reads the puzzle line s, whose first field is s[i:j]. A bad
 // character is reported before a wrong length.
 func (r *Reader) puzzleLine(s []byte, i, j, line int) (Puzzle, error) {
@@ -96,6 +115,10 @@ func (r *Reader) puzzleLine(s []byte, i, j, line int) (Puzzle, error) {
 		box = 4
 	case 625:
 		box = 5
+	}
+	if box == 0 && (j-i > maxN*maxN || j-i == 512) {
+		// A D-dimensional board: its symbols go past those of 2D.
+		return Puzzle{}, r.lengthError(j-i, line, i+1)
 	}
 	var p Puzzle
 	p.Grid.box = uint8(box)
@@ -115,7 +138,7 @@ func (r *Reader) puzzleLine(s []byte, i, j, line int) (Puzzle, error) {
 		}
 	}
 	if box == 0 {
-		return Puzzle{}, r.errorf(line, i+1, fmt.Errorf("%w: %d symbols; a puzzle line has 16, 81, 256 or 625", ErrLength, j-i))
+		return Puzzle{}, r.lengthError(j-i, line, i+1)
 	}
 	if !resolveZeros(p.Grid.cells[:n*n], n, dot) {
 		return Puzzle{}, r.ambiguous(line, i+bytes.IndexByte(s[i:j], '0')+1)

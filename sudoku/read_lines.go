@@ -12,15 +12,10 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/textenc"
 )
 
-// maxSkip bounds the bytes of one line that the Reader skips after
-// reporting it too long; past that it stops reading the input.
-const maxSkip = 64 << 20
-
 var (
-	errTooLong   = fmt.Errorf("%w: more than %d bytes", ErrLineTooLong, MaxLineLen)
-	errBinary    = fmt.Errorf("%w: more than %d bytes, with NUL bytes (binary data); the rest of the input is skipped", ErrLineTooLong, MaxLineLen)
-	errNUL       = fmt.Errorf("%w: NUL byte: binary data, or UTF-16 without a byte-order mark (save the file as UTF-8); the rest of the input is skipped", ErrChar)
-	errNoLineEnd = fmt.Errorf("%w: no line end within %d MiB; the rest of the input is skipped", ErrLineTooLong, maxSkip>>20)
+	errTooLong = fmt.Errorf("%w: more than %d bytes", ErrLineTooLong, MaxLineLen)
+	errBinary  = fmt.Errorf("%w: more than %d bytes, with NUL bytes (binary data); the rest of the input is skipped", ErrLineTooLong, MaxLineLen)
+	errNUL     = fmt.Errorf("%w: NUL byte: binary data, or UTF-16 without a byte-order mark (save the file as UTF-8); the rest of the input is skipped", ErrChar)
 )
 
 // start sets up br on the first read, decoding UTF-16 when the input
@@ -101,11 +96,7 @@ func (r *Reader) readLine() (b []byte, long, ok bool) {
 	}
 	if r.skipping {
 		r.skipping = false
-		if !r.skipRest() {
-			r.eof = true
-			r.longWhy = errNoLineEnd
-			return nil, true, true
-		}
+		r.skipRest()
 	}
 	if r.eof {
 		return nil, false, false
@@ -123,6 +114,16 @@ func (r *Reader) readLine() (b []byte, long, ok bool) {
 		}
 		k := indexEOL(buf)
 		if k < 0 {
+			if len(r.long)+len(buf) > MaxLineLen && !r.data && startsXML(r.long, buf) {
+				// The first line of an XML input, such as a minified
+				// OpenSudoku export: the XML decoder reads the rest as a
+				// stream, so no line limit applies.
+				r.long = append(r.long, buf...)
+				r.br.Discard(len(buf))
+				r.line++
+				r.unended = true
+				return r.long, false, true
+			}
 			if len(r.long)+len(buf) > MaxLineLen {
 				r.line++
 				r.longWhy = errTooLong
@@ -148,7 +149,7 @@ func (r *Reader) readLine() (b []byte, long, ok bool) {
 		// stays valid until the next read.
 		r.br.Discard(k + r.endLine(buf, k))
 		r.line++
-		if len(line) > MaxLineLen {
+		if len(line) > MaxLineLen && (r.data || !startsXML(line, nil)) {
 			r.longWhy = errTooLong
 			return nil, true, true
 		}
@@ -156,22 +157,33 @@ func (r *Reader) readLine() (b []byte, long, ok bool) {
 	}
 }
 
-// skipRest skips the rest of a long line, up to and with its line end. It
-// reports false when there is no line end within maxSkip bytes.
-func (r *Reader) skipRest() bool {
-	for n := 0; n <= maxSkip; {
+// skipRest skips the rest of a long line, up to and with its line end,
+// however far that is: the line was reported once, and the puzzles after
+// it are still read. Memory stays one buffer.
+func (r *Reader) skipRest() {
+	for {
 		buf := r.buffered()
 		if buf == nil {
-			return true
+			return
 		}
 		if k := indexEOL(buf); k >= 0 {
 			r.br.Discard(k + r.endLine(buf, k))
-			return true
+			return
 		}
-		n += len(buf)
 		r.br.Discard(len(buf))
 	}
-	return false
+}
+
+// startsXML reports whether the text of a line, long and then buf, starts
+// with '<' after a byte-order mark and blanks.
+func startsXML(long, buf []byte) bool {
+	h := long
+	if len(h) < 4 {
+		h = append(h[:len(h):len(h)], buf[:min(len(buf), 64)]...)
+	}
+	h = bytes.TrimPrefix(h, []byte("\xEF\xBB\xBF"))
+	i := firstNonBlank(h)
+	return i < len(h) && h[i] == '<'
 }
 
 // stop makes the Reader read no further: the input ends here.
@@ -195,7 +207,7 @@ func (r *Reader) nextLine() (s []byte, num int, long, ok bool) {
 	if len(s) >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF {
 		s = s[3:]
 	}
-	for len(s) > 0 && isBlank(s[len(s)-1]) {
+	for len(s) > 0 && isBlank(s[len(s)-1]) && !r.unended {
 		s = s[:len(s)-1]
 	}
 	return s, r.line, long, true

@@ -206,7 +206,7 @@ func TestPuzzlesBad(t *testing.T) {
 	want := []string{
 		"bad.txt:4: unique",
 		"bad.txt:6:5: bad character 'x'",
-		"bad.txt:8:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625",
+		"bad.txt:8:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
 		"bad.txt:10:10: value out of range: 10 in a 9x9 puzzle",
 		"bad.txt:12: invalid: r1c1 and r1c7 both hold 6",
 		"bad.txt:14: none",

@@ -215,10 +215,10 @@ func TestRead(t *testing.T) {
 		{"bad byte", hard[:80] + "\xff",
 			[]string{"E t:1:81: bad character: byte 0xff"}, []error{sudoku.ErrChar}},
 		{"short line", lines(hard[:80], hard),
-			[]string{"E t:1:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625", "2 " + hard},
+			[]string{"E t:1:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)", "2 " + hard},
 			[]error{sudoku.ErrLength}},
 		{"long line", lines(hard + "1"),
-			[]string{"E t:1:1: wrong length: 82 symbols; a puzzle line has 16, 81, 256 or 625"},
+			[]string{"E t:1:1: wrong length: 82 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
 			[]error{sudoku.ErrLength}},
 		{"letter in 9x9", hard[:10] + "A" + hard[11:],
 			[]string{"E t:1:11: value out of range: 10 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
@@ -254,7 +254,7 @@ func TestRead(t *testing.T) {
 			[]string{"E t:1:1: unfinished grid: 16x16 grid from line 1 has 3 of 16 rows, then the end of the file"},
 			[]error{sudoku.ErrUnfinished}},
 		{"row alone", lines("00302060", hard),
-			[]string{"E t:1:1: wrong length: a line of 8 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625", "2 " + hard},
+			[]string{"E t:1:1: wrong length: a line of 8 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)", "2 " + hard},
 			[]error{sudoku.ErrLength}},
 		{"bad 16", lines("1.3.x...........", line4),
 			[]string{"E t:1:5: bad character 'x'", "2 " + line4}, []error{sudoku.ErrChar}},
@@ -268,15 +268,15 @@ func TestRead(t *testing.T) {
 			[]string{"E t:3:2: value out of range: 12 in a 9x9 puzzle"}, []error{sudoku.ErrRange}},
 		{"mixed batch", lines("# batch", hard[:70], hard, "12345678x", "", seedLine+"9", seedLine),
 			[]string{
-				"E t:2:1: wrong length: 70 symbols; a puzzle line has 16, 81, 256 or 625",
+				"E t:2:1: wrong length: 70 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
 				"3 " + hard,
 				"E t:4:9: bad character 'x'",
-				"E t:6:1: wrong length: 82 symbols; a puzzle line has 16, 81, 256 or 625",
+				"E t:6:1: wrong length: 82 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)",
 				"7 " + seedLine,
 			}, []error{sudoku.ErrLength, sudoku.ErrChar, sudoku.ErrLength}},
 		{"empty", "", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
 		{"only comments", "\ufeff# nothing\n\n  \n----\nGrid 01\n", []string{"E t:1:1: no puzzle in the file"}, []error{sudoku.ErrNoPuzzle}},
-		{"only errors", "12\n", []string{"E t:1:1: wrong length: a line of 2 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625"},
+		{"only errors", "12\n", []string{"E t:1:1: wrong length: a line of 2 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)"},
 			[]error{sudoku.ErrLength}},
 	}
 	for _, tt := range tests {
@@ -426,7 +426,7 @@ func TestParseString(t *testing.T) {
 	}{
 		{"", "1:1: no puzzle in the file", sudoku.ErrNoPuzzle},
 		{hard + "\n\n" + hard, "3:1: more than one puzzle: another one starts here, after line 1", sudoku.ErrTooMany},
-		{hard + "\n" + hard[1:], "2:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625", sudoku.ErrLength},
+		{hard + "\n" + hard[1:], "2:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)", sudoku.ErrLength},
 		{"x", "1:1: bad character 'x'", sudoku.ErrChar},
 	} {
 		_, err := sudoku.ParseString(tt.in)
@@ -483,7 +483,7 @@ func ExampleNewReader() {
 	// Output:
 	// in.txt:2: 4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........
 	// in.txt:3: ..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..
-	// error: in.txt:12:1: wrong length: a line of 18 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625
+	// error: in.txt:12:1: wrong length: a line of 18 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)
 }
 
 func ExampleParseString() {

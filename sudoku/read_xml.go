@@ -22,9 +22,10 @@ type xmlReader struct {
 // been read already.
 func (r *Reader) startXML(s []byte, num int) {
 	head := append([]byte(nil), s...)
-	if !r.eof {
+	if !r.eof && !r.unended {
 		head = append(head, '\n') // the line end that nextLine took off
 	}
+	r.unended = false
 	dec := xml.NewDecoder(io.MultiReader(bytes.NewReader(head), lineReader{r}))
 	dec.CharsetReader = func(label string, in io.Reader) (io.Reader, error) {
 		// The text is UTF-8 already: the Reader decoded UTF-16.
@@ -76,7 +77,9 @@ func (r *Reader) readXML() (p Puzzle, ok bool, err error) {
 			case r.ioErr != nil:
 				return Puzzle{}, false, nil
 			case errors.As(err, &se):
-				return Puzzle{}, true, r.errorf(se.Line+x.base, 1, fmt.Errorf("%w: XML: %s", ErrFormat, se.Msg))
+				// The decoder stops where the syntax breaks: its position
+				// is the error's line and column.
+				return Puzzle{}, true, r.errorf(line, col, fmt.Errorf("%w: XML: %s", ErrSyntax, se.Msg))
 			default:
 				return Puzzle{}, true, r.errorf(line, col, fmt.Errorf("%w: XML: %v", ErrFormat, err))
 			}

@@ -36,6 +36,7 @@ func commands() []*cli.Command {
 		rateCommand(),
 		playCommand(),
 		studyCommand(),
+		serveCommand(),
 		xcCommand(),
 		completionCommand(),
 		manCommand(),

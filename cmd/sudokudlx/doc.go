@@ -262,7 +262,7 @@
 //	$ sudokudlx batch puzzles/bad.txt
 //	468931527751624839392578461134756298289413675675289314846192753513867942927345186
 //	# error: puzzles/bad.txt:6:5: bad character 'x'
-//	# error: puzzles/bad.txt:8:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625
+//	# error: puzzles/bad.txt:8:1: wrong length: 80 symbols; a puzzle line has 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)
 //	# error: puzzles/bad.txt:10:10: value out of range: 10 in a 9x9 puzzle
 //	# invalid: r1c1 and r1c7 both hold 6 (puzzles/bad.txt:12)
 //	# none: no solution (puzzles/bad.txt:14)
@@ -597,6 +597,28 @@
 //		...
 //		aic: (5)r2c9=(5)r2c8-(5)r4c8=(8)r4c8-(8)r6c9=(9)r6c9 removes 9 from r2c9
 //		...
+//
+// # serve: the toolkit in a browser
+//
+//	sudokudlx serve [--addr 127.0.0.1:8080] [--open]
+//
+// Serve serves pages to play (keys and mouse, pencil marks, staged hints,
+// undo and redo), to solve and rate a puzzle and step through its solution
+// path on the board, to generate puzzles and print them, and to watch the
+// dancing-links search fill and backtrack, with the JSON API they use
+// (POST /api/solve, POST /api/rate, GET /api/gen, /api/game/..., GET
+// /api/search as Server-Sent Events; docs/serve.md). Everything is in the
+// binary: nothing is fetched from another host. It listens on loopback by
+// default (port 0 takes any free port) and prints the URL on standard
+// error; --open opens it in the desktop's browser. SIGINT or SIGTERM stops
+// it cleanly: the requests in flight finish (10 s at most), the live
+// searches end, and the exit status is 0, not 128+N, since a signal is how
+// a server is stopped; it is 1 when the address cannot be bound.
+//
+//	$ sudokudlx serve --addr 127.0.0.1:0
+//	sudokudlx: serving on http://127.0.0.1:40121/
+//	^Csudokudlx: stopping: finishing the requests in flight
+//	sudokudlx: stopped
 //
 // # completion: shell completion
 //

@@ -269,7 +269,7 @@ func TestStudyDims(t *testing.T) {
 		{"--dims", "3", "--heuristic", "mrv"},
 		{"--dims", "3", "--size", "9"},
 		{"--box", "3"},
-		{"--dims", "5", "--box", "2"},
+		{"--dims", "5", "--box", "3"},
 		{"--dims", "3", "--box", "2", "--clues", "513"},
 	} {
 		if r := runApp(t, "", append([]string{"study"}, bad...)...); r.code != exitUsage {

@@ -127,8 +127,8 @@ func TestHyperStatuses(t *testing.T) {
 
 func TestHyperRefused(t *testing.T) {
 	for _, args := range [][]string{
-		{"gen", "--dims", "5", "--box", "2"},
-		{"solve", "--dims", "5", "--box", "2"},
+		{"gen", "--dims", "5", "--box", "3"},
+		{"solve", "--dims", "4", "--box", "3"},
 		{"batch", "--dims", "4", "--box", "3"},
 	} {
 		res := runApp(t, "", args...)

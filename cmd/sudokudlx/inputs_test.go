@@ -180,7 +180,7 @@ func TestSourceNameControl(t *testing.T) {
 	}
 	shown := filepath.Join(dir, `a\nb.txt`)
 	r := runApp(t, "", "batch", "-q", name, filepath.Join(dir, "c\td.txt"))
-	want := "# none: no solution (" + shown + ":1)\n# error: " + shown + ":2:1: wrong length: a line of 3 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625\n"
+	want := "# none: no solution (" + shown + ":1)\n# error: " + shown + ":2:1: wrong length: a line of 3 cells; a grid row has 4, 9, 16 or 25, a puzzle 16, 81, 256 or 625 (2D), 512 or 19,683 (3D), 65,536 (4D)\n"
 	if r.code != 1 || r.stdout != want {
 		t.Errorf("exit %d, stdout\n%q\nwant\n%q", r.code, r.stdout, want)
 	}

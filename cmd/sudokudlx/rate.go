@@ -149,6 +149,8 @@ func (r *rateRecord) fields(e *record.Encoder, steps bool) {
 	e.Str("level", r.levelName())
 	e.Int("score", int64(r.rating.Score))
 	e.Float("rating", r.rating.Difficulty, 1)
+	e.Float("rating_p", r.rating.Pearl, 1)
+	e.Float("rating_d", r.rating.Diamond, 1)
 	e.Int("guesses", int64(r.rating.Counts[rate.Guess]))
 	e.Counts("techniques", techniques(&r.rating))
 	if steps {

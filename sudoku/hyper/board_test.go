@@ -34,8 +34,9 @@ func TestShapeCheck(t *testing.T) {
 		{Shape{4, 2}, true, ""},
 		{Shape{1, 3}, false, "dims"},
 		{Shape{2, 1}, false, "box"},
-		{Shape{5, 2}, false, "would need about 184.0 GiB of memory (limit 2.0 GiB)"},
-		{Shape{4, 3}, false, "no symbols beyond 35"},
+		{Shape{5, 2}, true, ""},
+		{Shape{4, 3}, false, "side 81 has no symbols beyond 35, and its masks would need about 1.2 GiB (limit 2.0 GiB)"},
+		{Shape{5, 3}, false, "masks would need about"},
 		{Shape{2, 6}, false, "side 36"},
 	}
 	for _, tc := range tests {
@@ -50,11 +51,14 @@ func TestShapeCheck(t *testing.T) {
 			}
 		}
 	}
-	if n := testing.AllocsPerRun(10, func() { _ = Shape{5, 2}.Check() == nil }); n > 2 {
-		t.Errorf("refusing 5D allocates %v times; want the error alone", n)
+	if n := testing.AllocsPerRun(10, func() { _ = Shape{5, 3}.Check() == nil }); n > 2 {
+		t.Errorf("refusing 5D b=3 allocates %v times; want the error alone", n)
 	}
-	if _, err := NewBoard(Shape{5, 2}); !errors.As(err, new(*TooBigError)) {
-		t.Errorf("NewBoard(5D) = %v, want *TooBigError", err)
+	if _, err := NewBoard(Shape{5, 3}); !errors.As(err, new(*TooBigError)) {
+		t.Errorf("NewBoard(5D b=3) = %v, want *TooBigError", err)
+	}
+	if !(Shape{4, 2}).Matrix() || (Shape{5, 2}).Matrix() {
+		t.Errorf("Matrix: want 4D b=2 on the matrix path, 5D b=2 beyond it")
 	}
 }
 

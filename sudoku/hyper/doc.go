@@ -11,9 +11,14 @@
 // a short depth-first search on them, and turns one solution into a
 // second by a chain swap (two values exchanged along cells holding no
 // given); what is left goes to the CDCL solver of package internal/xcsat,
-// which learns from its conflicts where dancing links only backtracks. Shape.Check refuses, before
-// anything is allocated, shapes whose solver would need more than MaxBytes
-// (5D b=2, 4D b=3) or whose values have no symbols.
+// which learns from its conflicts where dancing links only backtracks.
+//
+// Shapes whose matrix would not fit in MaxBytes (5D b=2: 184 GiB) take
+// the mask path (mask.go): a candidate mask per cell, the singles and a
+// depth-first search on them that counts solutions exhaustively, so that
+// unique and none are proofs and a search cut short says so. Shape.Check
+// refuses, before anything is allocated, shapes whose masks would need
+// more than MaxBytes or whose values have no symbols (4D b=3).
 //
 // Values are written 1-9 then A-Z, '.' or '0' for an empty cell. Reader
 // reads the one-line form (L^D symbols; the length names the shape) and

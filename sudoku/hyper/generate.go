@@ -26,10 +26,11 @@ func (e *CluesError) Error() string {
 
 // A Generator makes puzzles of one shape with exactly one solution.
 type Generator struct {
-	geo  *geometry
-	prop *propagator
-	swap *swapper
-	sat  *Solver // made on the first grid
+	geo     *geometry
+	prop    *propagator // nil beyond Shape.Matrix
+	singles interface{ run(*Board) bool }
+	swap    *swapper
+	sat     *Solver // made on the first grid
 
 	// The checks of the minimal puzzle being made (see minimal.go).
 	check *checker
@@ -41,7 +42,14 @@ func NewGenerator(s Shape) (*Generator, error) {
 		return nil, err
 	}
 	g := newGeometry(s)
-	return &Generator{geo: g, prop: newPropagator(g), swap: newSwapper(g)}, nil
+	gen := &Generator{geo: g, swap: newSwapper(g)}
+	if s.Matrix() {
+		gen.prop = newPropagator(g)
+		gen.singles = gen.prop
+	} else {
+		gen.singles = newMasks(g)
+	}
+	return gen, nil
 }
 
 // Grid returns a full grid drawn from rng: a grid of the formula family
@@ -52,8 +60,16 @@ func NewGenerator(s Shape) (*Generator, error) {
 // grid. Every grid of the shape has a positive probability; docs/hyper.md
 // says how far from uniform the draw is, and why the search does not start
 // from the empty board. ctx cancels it.
+//
+// Beyond Shape.Matrix, where neither the search of resampling nor the SAT
+// solver is affordable, the grid is a shuffled formula grid walked by
+// D+1 chain swaps alone.
 func (gen *Generator) Grid(ctx context.Context, rng *rand.Rand) (*Board, error) {
 	b := formulaGrid(gen.geo, rng)
+	if gen.prop == nil {
+		gen.swap.walk(b, rng, gen.geo.shape.Dims+1)
+		return b, ctx.Err()
+	}
 	gen.resample(b, rng, gen.resampleRounds())
 	gen.swap.walk(b, rng, gen.swapWalk())
 	out, _, err := gen.searchGrid(ctx, b, rng, phaseFlips)
@@ -92,7 +108,7 @@ func (gen *Generator) Generate(ctx context.Context, rng *rand.Rand, clues int) (
 func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board, clues int) (puzzle, _ *Board, err error) {
 	g := gen.geo
 	puzzle = solution.Clone()
-	order := rng.Perm(g.cells)
+	order := gen.order(rng)
 	givens := g.cells
 	run := max(1, g.cells/16)
 	for p := 0; p < len(order) && givens > clues; {
@@ -106,7 +122,7 @@ func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board
 		for _, i := range order[p : p+c] {
 			puzzle.cells[i] = 0
 		}
-		if gen.prop.run(puzzle) {
+		if gen.singles.run(puzzle) {
 			p += c
 			givens -= c
 			run *= 2
@@ -119,14 +135,14 @@ func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board
 			run = max(1, c/2)
 			continue
 		}
-		i := order[p]
+		i := int(order[p])
 		p++
 		if clues > 0 {
 			continue
 		}
 		ok, err := gen.removable(ctx, puzzle, solution, i)
 		if errors.Is(err, errDeferred) {
-			order = append(order, i) // decided later, on a sparser puzzle
+			order = append(order, int32(i)) // decided later, on a sparser puzzle
 			continue
 		}
 		if err != nil {
@@ -141,4 +157,22 @@ func (gen *Generator) carve(ctx context.Context, rng *rand.Rand, solution *Board
 		return nil, nil, &CluesError{Want: clues, Got: givens}
 	}
 	return puzzle, solution, nil
+}
+
+// order returns the cells in a random order: rng.Perm's, for the shapes
+// of the matrix path; beyond, a shuffle of its own in half the memory.
+func (gen *Generator) order(rng *rand.Rand) []int32 {
+	n := gen.geo.cells
+	out := make([]int32, n)
+	if gen.prop != nil {
+		for k, i := range rng.Perm(n) {
+			out[k] = int32(i)
+		}
+		return out
+	}
+	for k := range out {
+		out[k] = int32(k)
+	}
+	rng.Shuffle(n, func(i, j int) { out[i], out[j] = out[j], out[i] })
+	return out
 }

@@ -7,13 +7,20 @@ package hyper
 // Cell i has coordinates x_0..x_{D-1} with i = Σ x_k·L^k (x_0 varies
 // fastest). Units are numbered lines of axis 0, lines of axis 1, ...,
 // then blocks; each kind has L^(D-1) units.
+//
+// The tables unitOf and members are made only for shapes whose matrix fits
+// (Shape.Matrix); the geometry of a larger shape is lean: its units are
+// computed from strides (lean.go), at the cost of a few divisions a cell.
 type geometry struct {
 	shape   Shape
 	side    int     // L
 	cells   int     // L^D
 	per     int     // units of each kind, L^(D-1)
-	unitOf  []int32 // unitOf[i*(D+1)+k]: the k-th unit of cell i (k = D: its block)
-	members []int32 // members[u*L+j]: the j-th cell of unit u, increasing
+	unitOf  []int32 // unitOf[i*(D+1)+k]: the k-th unit of cell i (k = D: its block); nil when lean
+	members []int32 // members[u*L+j]: the j-th cell of unit u, increasing; nil when lean
+
+	stride   []int   // stride[k] = L^k, k = 0..D
+	blockOff []int32 // the L cells of a block less its first cell, increasing
 }
 
 func newGeometry(s Shape) *geometry {
@@ -21,6 +28,10 @@ func newGeometry(s Shape) *geometry {
 	l := s.Side()
 	n := ipow(l, d)
 	g := &geometry{shape: s, side: l, cells: n, per: n / l}
+	g.initStrides()
+	if !s.Matrix() {
+		return g
+	}
 	g.unitOf = make([]int32, n*(d+1))
 	g.members = make([]int32, (d+1)*n)
 	fill := make([]int32, (d+1)*g.per)

@@ -2,7 +2,6 @@ package hyper
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -38,73 +37,143 @@ type Puzzle struct {
 // whose boards, or boxed rows, have that many cells; with neither, rows
 // of 64 or 729 symbols start boxed 3D boards of b=2 or b=3. Once a
 // shape is found, the reader keeps it.
+//
+// A line streams in: its symbols are kept, not its text, and a whole board
+// read from one line becomes the board without a copy, so that reading a
+// 5D board holds about the board alone. The longest line read is the
+// largest board the hint allows (5D b=2, 33,554,432 symbols, only with
+// Dims 5 given); without a hint, the largest ShapeOfLength knows.
 type Reader struct {
-	sc   *bufio.Scanner
+	br   *bufio.Reader
 	name string
 	hint Shape
 	geo  *geometry
 	line int
+	eof  bool
 	syms []uint8
 }
 
 // NewReader returns a reader of r, whose errors name the file name.
 func NewReader(r io.Reader, name string, hint Shape) *Reader {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<16), 1<<24)
-	return &Reader{sc: sc, name: name, hint: hint}
+	return &Reader{br: bufio.NewReaderSize(r, 64<<10), name: name, hint: hint}
 }
 
 func (rd *Reader) errorf(line, col int, err error, format string, args ...any) *sudoku.ParseError {
 	return &sudoku.ParseError{File: rd.name, Line: line, Col: col, Err: fmt.Errorf("%w: "+format, append([]any{err}, args...)...)}
 }
 
-// symbols reads the symbols of line b into rd.syms.
-func (rd *Reader) symbols(b []byte) error {
-	rd.syms = rd.syms[:0]
-	for i, c := range b {
-		switch c {
-		case ' ', '\t', '\r', '|', '-', '+', '=':
-			continue
-		}
-		v := value(c, MaxSide)
-		if v < 0 {
-			return rd.errorf(rd.line, i+1, ErrSymbol, "%q", c)
-		}
-		rd.syms = append(rd.syms, uint8(v))
+// maxLine returns the most symbols a line may hold: a board or a boxed
+// row of the shape known, else of the largest shape the hint allows.
+func (rd *Reader) maxLine() int {
+	if g := rd.geo; g != nil {
+		return max(g.cells, g.rowWidth())
 	}
-	return nil
+	h := rd.hint
+	if h.Dims == 0 {
+		return 1 << 16 // 4D b=2, the longest length ShapeOfLength knows
+	}
+	boxes := []int{h.Box}
+	if h.Box == 0 {
+		boxes = []int{2, 3, 4, 5}
+	}
+	most := 0
+	for _, b := range boxes {
+		if s := (Shape{h.Dims, b}); s.Check() == nil {
+			most = max(most, s.Cells())
+		}
+	}
+	return max(most, 1<<16)
 }
 
-// board returns the board of a line in the one-line form: the text up to
-// the first blank, ':' or ',' when it is a whole board of the shape known
-// or one its length names, the rest being a comment (as for 2D puzzles);
-// else the whole line, which is a row of a boxed board.
-func (rd *Reader) board(text []byte) []byte {
-	end := bytes.IndexAny(text, " \t:,")
-	if end <= 0 {
-		return text
-	}
-	n := 0
-	for _, c := range text[:end] {
-		switch c {
-		case '|', '-', '+', '=', '\r':
-			continue
-		}
-		if value(c, MaxSide) < 0 {
-			return text
-		}
-		n++
-	}
+// whole reports whether n symbols are a whole board of the shape known,
+// or of the one the hint and n name.
+func (rd *Reader) whole(n int) bool {
 	if g := rd.geo; g != nil {
-		if n == g.cells {
-			return text[:end]
+		return n == g.cells
+	}
+	_, whole, ok := rd.guess(n)
+	return ok && whole
+}
+
+// next reads the symbols of the next line into rd.syms and reports
+// whether there was one. In a line spaces, '|', '-', '+', '=' and '\r' are
+// skipped; a line starting with '#' is a comment, as is the text after
+// the first blank, ':' or ',' when the symbols before it are a whole
+// board (see whole). A line with a bad symbol, or longer than maxLine, is
+// read to its end and its error returned.
+func (rd *Reader) next() (bool, error) {
+	rd.syms = rd.syms[:0]
+	if rd.eof {
+		return false, nil
+	}
+	rd.line++
+	limit := rd.maxLine()
+	col, skip, delim := 0, false, false
+	var bad error
+	for {
+		chunk, err := rd.br.ReadSlice('\n')
+		for _, c := range chunk {
+			col++
+			if skip || bad != nil || c == '\n' {
+				continue
+			}
+			switch c {
+			case ' ', '\t', ':', ',':
+				if !delim {
+					delim = true
+					if len(rd.syms) > 0 && rd.whole(len(rd.syms)) {
+						skip = true
+						continue
+					}
+				}
+				if c == ':' || c == ',' {
+					bad = rd.errorf(rd.line, col, ErrSymbol, "%q", c)
+				}
+				continue
+			case '\r', '|', '-', '+', '=':
+				continue
+			case '#':
+				if col == 1 {
+					skip = true
+					continue
+				}
+			}
+			v := value(c, MaxSide)
+			switch {
+			case v < 0:
+				bad = rd.errorf(rd.line, col, ErrSymbol, "%q", c)
+			case len(rd.syms) == limit:
+				bad = rd.errorf(rd.line, 0, ErrLength, "more than %d symbols, the largest board or row this input may have", limit)
+			default:
+				rd.push(uint8(v), limit)
+			}
 		}
-		return text
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF:
+			rd.eof = true
+			if col == 0 {
+				rd.line--
+				return false, nil
+			}
+		case err != nil:
+			rd.eof = true
+			return false, &sudoku.ParseError{File: rd.name, Line: rd.line, Err: err}
+		}
+		return true, bad
 	}
-	if _, whole, ok := rd.guess(n); ok && whole {
-		return text[:end]
+}
+
+// push appends v to rd.syms, growing it by doubling up to limit: a line of
+// a 5D board grows to the board's size exactly.
+func (rd *Reader) push(v uint8, limit int) {
+	if len(rd.syms) == cap(rd.syms) {
+		grown := make([]uint8, len(rd.syms), min(limit, max(4096, 2*cap(rd.syms))))
+		copy(grown, rd.syms)
+		rd.syms = grown
 	}
-	return text
+	rd.syms = append(rd.syms, v)
 }
 
 // shapeFor returns the geometry for a line of n symbols and whether the
@@ -157,7 +226,7 @@ func (rd *Reader) guess(n int) (Shape, bool, bool) {
 		side := pow(float64(b), h.Dims)
 		cells := pow(side, h.Dims)
 		width := side * side
-		if h.Dims == 2 {
+		if h.Dims == 2 || h.Dims > 4 {
 			width = side
 		}
 		switch float64(n) {
@@ -202,18 +271,17 @@ func (rd *Reader) Read() (*Puzzle, error) {
 		start int
 		fill  int
 	)
-	for rd.sc.Scan() {
-		rd.line++
-		text := rd.sc.Bytes()
-		if len(text) > 0 && text[0] == '#' {
-			continue
+	for {
+		ok, err := rd.next()
+		if !ok && err == nil {
+			break
 		}
-		if err := rd.symbols(rd.board(text)); err != nil {
+		if err != nil {
 			return nil, err
 		}
 		n := len(rd.syms)
 		if n == 0 {
-			continue // a blank line or a rule
+			continue // a blank line, a comment or a rule
 		}
 		if board != nil {
 			if n != board.geo.rowWidth() {
@@ -232,17 +300,17 @@ func (rd *Reader) Read() (*Puzzle, error) {
 		if err != nil {
 			return nil, err
 		}
-		board = &Board{geo: g, cells: make([]uint8, g.cells)}
 		start = rd.line
 		if whole {
 			for i, v := range rd.syms {
 				if int(v) > g.side {
-					return nil, rd.errorf(rd.line, 0, ErrSymbol, "%c at cell %s: the values of %v go up to %c", sudoku.Symbol(int(v)), board.CellName(i), g.shape, sudoku.Symbol(g.side))
+					b := &Board{geo: g}
+					return nil, rd.errorf(rd.line, 0, ErrSymbol, "%c at cell %s: the values of %v go up to %c", sudoku.Symbol(int(v)), b.CellName(i), g.shape, sudoku.Symbol(g.side))
 				}
 			}
-			copy(board.cells, rd.syms)
-			return &Puzzle{Board: board, File: rd.name, Line: start}, nil
+			return &Puzzle{Board: rd.take(g), File: rd.name, Line: start}, nil
 		}
+		board = &Board{geo: g, cells: make([]uint8, g.cells)}
 		if err := rd.place(board, 0, rd.syms); err != nil {
 			return nil, err
 		}
@@ -251,13 +319,21 @@ func (rd *Reader) Read() (*Puzzle, error) {
 			return &Puzzle{Board: board, File: rd.name, Line: start}, nil
 		}
 	}
-	if err := rd.sc.Err(); err != nil {
-		return nil, &sudoku.ParseError{File: rd.name, Line: rd.line + 1, Err: err}
-	}
 	if board != nil {
 		return nil, rd.errorf(start, 0, ErrIncomplete, "boxed board with %d of its %d cells at the end of the input", fill, board.Len())
 	}
 	return nil, io.EOF
+}
+
+// take returns the board of geometry g whose cells are the symbols of the
+// line just read: a large one takes rd.syms itself, rather than a copy.
+func (rd *Reader) take(g *geometry) *Board {
+	if len(rd.syms) > 1<<16 {
+		b := &Board{geo: g, cells: rd.syms[:g.cells:g.cells]}
+		rd.syms = nil
+		return b
+	}
+	return &Board{geo: g, cells: append([]uint8(nil), rd.syms...)}
 }
 
 // place puts the symbols of text row r of the boxed form into board.

@@ -100,8 +100,9 @@ func TestReadErrors(t *testing.T) {
 		{"length with dims", strings.Repeat(".", 100), Shape{Dims: 3}, ErrLength, "in:1: no board"},
 		{"short boxed", strings.Repeat(".", 64) + "\n" + strings.Repeat(".", 64) + "\n", Shape{}, ErrIncomplete, "in:1: the board ends early: boxed board with 128 of its 512 cells"},
 		{"bad boxed row", strings.Repeat(".", 64) + "\n" + strings.Repeat(".", 60) + "\n", Shape{}, ErrIncomplete, "in:2: the board ends early: row of 60 symbols"},
-		{"too big", strings.Repeat(".", 32), Shape{Dims: 5, Box: 2}, ErrLength, "in:1"},
-		{"5D refused", strings.Repeat(".", 1024), Shape{Dims: 5, Box: 2}, ErrShape, "in:1: 5D b=2 (32^5): would need about 184.0 GiB"},
+		{"5D row", strings.Repeat(".", 33), Shape{Dims: 5, Box: 2}, ErrLength, "in:1"},
+		{"5D boxed", strings.Repeat(".", 1024), Shape{Dims: 5, Box: 2}, ErrLength, "in:1: no board of this shape has that many cells: 1024 symbols"},
+		{"4D b=3 refused", strings.Repeat(".", 6561), Shape{Dims: 4, Box: 3}, ErrShape, "in:1: 4D b=3 (81^4): side 81 has no symbols beyond 35"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

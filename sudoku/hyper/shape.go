@@ -9,8 +9,9 @@ import (
 // 1-9 then A-Z, 35 symbols.
 const MaxSide = 35
 
-// MaxBytes is the memory a shape may need, as Shape.Bytes estimates it,
-// to be built.
+// MaxBytes is the memory a shape may need to be built: its exact-cover
+// matrix (Shape.Bytes) for the matrix path, else its candidate masks
+// (Shape.MaskBytes) for the mask path.
 const MaxBytes = 2 << 30
 
 // A Shape is the size of a board: Dims dimensions and blocks of Box cells
@@ -25,21 +26,21 @@ type Shape struct {
 // ErrShape is wrapped by the errors of shapes that cannot be built.
 var ErrShape = errors.New("shape not supported")
 
-// A TooBigError refuses a shape whose solver would need more than MaxBytes
-// or whose values have no symbols; it is returned before anything is
-// allocated.
+// A TooBigError refuses a shape whose mask path would need more than
+// MaxBytes or whose values have no symbols; it is returned before
+// anything is allocated.
 type TooBigError struct {
 	Shape Shape
-	Bytes float64 // memory the solver would need, estimated
+	Bytes float64 // memory the mask path would need, estimated
 	Side  float64 // L, which may exceed MaxSide
 }
 
 func (e *TooBigError) Error() string {
 	if e.Side > MaxSide {
-		return fmt.Sprintf("%v: side %.0f has no symbols beyond %d, and would need about %s (limit %s)",
+		return fmt.Sprintf("%v: side %.0f has no symbols beyond %d, and its masks would need about %s (limit %s)",
 			e.Shape, e.Side, MaxSide, humanBytes(e.Bytes), humanBytes(MaxBytes))
 	}
-	return fmt.Sprintf("%v: would need about %s of memory (limit %s)", e.Shape, humanBytes(e.Bytes), humanBytes(MaxBytes))
+	return fmt.Sprintf("%v: its masks would need about %s of memory (limit %s)", e.Shape, humanBytes(e.Bytes), humanBytes(MaxBytes))
 }
 
 func (e *TooBigError) Unwrap() error { return ErrShape }
@@ -77,16 +78,36 @@ func (s Shape) Bytes() float64 {
 	return opts * float64(100+12*(s.Dims+2))
 }
 
+// MaskBytes estimates, in floating point, the memory of the mask path at
+// its peak (making a puzzle with --clues): per cell a candidate mask of
+// ⌈L/32⌉ 32-bit words, the value placed, a queue entry, the undo trail of
+// the search and three boards (puzzle, solution, the one read or made),
+// plus a mask per unit.
+func (s Shape) MaskBytes() float64 {
+	l := pow(float64(s.Box), s.Dims)
+	cells := pow(l, s.Dims)
+	words := float64(int(l+31) / 32)
+	perCell := 4*words + 1 + 4 + 8 + 3
+	return cells*perCell + cells/l*float64(s.Dims+1)*4*words
+}
+
+// Matrix reports whether the exact-cover matrix of s fits in MaxBytes:
+// then its solver proves what the singles and the search leave open, and
+// its generator walks grids by resampling and CDCL; else boards of s take
+// the mask path alone (see mask.go). s must pass Check.
+func (s Shape) Matrix() bool { return s.Bytes() <= MaxBytes }
+
 // Check returns nil when boards of shape s can be built: Dims ≥ 2, Box ≥
-// 2, a side of at most MaxSide and a solver within MaxBytes; otherwise an
-// error wrapping ErrShape (a *TooBigError for shapes too big). It
-// allocates nothing.
+// 2, a side of at most MaxSide and a mask path within MaxBytes (the
+// matrix path may be beyond it: see Matrix); otherwise an error wrapping
+// ErrShape (a *TooBigError for shapes too big). It allocates nothing.
 func (s Shape) Check() error {
 	if s.Dims < 2 || s.Box < 2 {
 		return fmt.Errorf("%w: dims %d, box %d: want dims ≥ 2 and box ≥ 2", ErrShape, s.Dims, s.Box)
 	}
 	side := pow(float64(s.Box), s.Dims)
-	if b := s.Bytes(); side > MaxSide || b > MaxBytes {
+	// Every side b^D ≤ MaxSide is at most 32: a mask is one uint32.
+	if b := s.MaskBytes(); side > MaxSide || b > MaxBytes {
 		return &TooBigError{Shape: s, Bytes: b, Side: side}
 	}
 	return nil

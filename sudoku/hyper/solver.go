@@ -15,6 +15,7 @@ import (
 // for concurrent use.
 type Solver struct {
 	geo  *geometry
+	mask *masks // the mask path, for shapes beyond Shape.Matrix; prop is nil then
 	prop *propagator
 	swap *swapper      // made on the first use
 	sat  *xcsat.Solver // made on the first use
@@ -31,7 +32,16 @@ func NewSolver(s Shape) (*Solver, error) {
 }
 
 func newSolver(g *geometry) (*Solver, error) {
+	if !g.shape.Matrix() {
+		return newMaskSolver(g), nil
+	}
 	return &Solver{geo: g, prop: newPropagator(g)}, nil
+}
+
+// newMaskSolver returns a solver on the mask path alone (mask.go), which
+// every shape has; the tests hold it against the matrix path.
+func newMaskSolver(g *geometry) *Solver {
+	return &Solver{geo: g, mask: newMasks(g)}
 }
 
 // ensureSAT builds the SAT solver on first need.
@@ -89,6 +99,9 @@ func (s *Solver) Solve(ctx context.Context, b *Board, limit int) Result {
 		return Result{Status: sudoku.Invalid, Err: err}
 	}
 	limit = max(limit, 1)
+	if s.mask != nil {
+		return s.solveMasks(ctx, b, limit)
+	}
 	// The singles settle most puzzles with many givens at a cost linear in
 	// the board; a contradiction they meet is one.
 	switch s.prop.outcome(b) {
@@ -198,4 +211,34 @@ func (s *Solver) model(b *Board) *Board {
 		out.cells[int(r)/s.geo.side] = uint8(int(r)%s.geo.side + 1)
 	}
 	return out
+}
+
+// solveMasks is Solve on the mask path: the singles, then a depth-first
+// search on them that counts to limit. Both are proofs: the status is
+// Unique or None only when the search covered every branch, and a search
+// that ctx stops says so in Err, with what it found before.
+func (s *Solver) solveMasks(ctx context.Context, b *Board, limit int) Result {
+	m := s.mask
+	m.load(b) // Validate found no clash
+	var found []*Board
+	var err error
+	switch m.propagate(ctx) {
+	case solved:
+		found = append(found, m.board(b))
+	case stuck:
+		if err = ctx.Err(); err == nil {
+			err = m.count(ctx, b, limit, &found)
+		}
+	}
+	res := Result{Solutions: len(found), Err: err, Status: sudoku.None}
+	switch {
+	case len(found) == 1:
+		res.Status = sudoku.Unique
+	case len(found) > 1:
+		res.Status = sudoku.Multiple
+	}
+	if len(found) > 0 {
+		res.Solution = found[0]
+	}
+	return res
 }

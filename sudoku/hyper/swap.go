@@ -46,6 +46,10 @@ func (sw *swapper) chainOf(b *Board, start int, a, c uint8) int {
 		i := sw.stack[len(sw.stack)-1]
 		sw.stack = sw.stack[:len(sw.stack)-1]
 		sw.chain = append(sw.chain, i)
+		if g.lean() {
+			sw.leanStep(b, int(i), a, c)
+			continue
+		}
 		for _, u := range g.unitsOf(int(i)) {
 			for _, j := range g.cellsOf(int(u)) {
 				if v := b.cells[j]; (v == a || v == c) && sw.mark[j] != sw.stamp {
@@ -70,5 +74,28 @@ func (sw *swapper) walk(b *Board, rng *rand.Rand, n int) {
 			c++
 		}
 		sw.swap(b, i, a, c)
+	}
+}
+
+// leanStep pushes the unmarked cells holding a or c in the units of cell
+// i, on a lean geometry.
+func (sw *swapper) leanStep(b *Board, i int, a, c uint8) {
+	g := sw.geo
+	push := func(j int) {
+		if v := b.cells[j]; (v == a || v == c) && sw.mark[j] != sw.stamp {
+			sw.mark[j] = sw.stamp
+			sw.stack = append(sw.stack, int32(j))
+		}
+	}
+	for k := range g.shape.Dims {
+		j, s := g.lineStart(i, k), g.stride[k]
+		for range g.side {
+			push(j)
+			j += s
+		}
+	}
+	first := g.blockStart(i)
+	for _, o := range g.blockOff {
+		push(first + int(o))
 	}
 }

@@ -3,6 +3,7 @@ package hyper
 import (
 	"bufio"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
@@ -17,10 +18,14 @@ import (
 // layers that share blocks; a rule of '-' and '+' parts the groups of b
 // rows. The reader skips everything that is not a symbol, so the boxed
 // form reads back in.
+//
+// The boxed form is for 2D to 4D. Beyond, a board is its 2D slices, one
+// after another in the order of the one-line form (see WriteSlices): rows
+// of L cells, which read back in too.
 
 // rowWidth returns the number of cells in a text row of the boxed form.
 func (g *geometry) rowWidth() int {
-	if g.shape.Dims == 2 {
+	if g.shape.Dims == 2 || g.shape.Dims > 4 {
 		return g.side
 	}
 	return g.side * g.side
@@ -29,7 +34,7 @@ func (g *geometry) rowWidth() int {
 // boxedCell returns the cell at column c of text row r of the boxed form.
 func (g *geometry) boxedCell(r, c int) int {
 	l := g.side
-	if g.shape.Dims == 2 {
+	if g.shape.Dims == 2 || g.shape.Dims > 4 {
 		return r*l + c
 	}
 	x, z := c%l, c/l
@@ -44,9 +49,13 @@ func (b *Board) Boxed() string {
 	return sb.String()
 }
 
-// WriteBoxed writes the boxed form of b to w.
+// WriteBoxed writes the boxed form of b to w: for 2D to 4D boards; those
+// of more dimensions are written as WriteSlices writes them.
 func (b *Board) WriteBoxed(w io.Writer) error {
 	g := b.geo
+	if g.shape.Dims > 4 {
+		return b.WriteSlices(w)
+	}
 	bw := bufio.NewWriter(w)
 	l, box := g.side, g.shape.Box
 	width := g.rowWidth()
@@ -94,4 +103,60 @@ func (b *Board) WriteBoxed(w io.Writer) error {
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()
+}
+
+// WriteSlices writes b as its 2D slices, one for each value of the
+// coordinates beyond the first two, in the order of the one-line form:
+// a comment line naming the slice by its coordinates from 1, "# slice
+// (x,y,3,1,2)", then L rows of L cells, x across and y down, with a space
+// between blocks and a rule of '-' between groups of b rows, then a blank
+// line. A person can page through it, and the reader reads it back in.
+func (b *Board) WriteSlices(w io.Writer) error {
+	g := b.geo
+	bw := bufio.NewWriter(w)
+	l, box := g.side, g.shape.Box
+	x := make([]int, g.shape.Dims)
+	for first := 0; first < g.cells; first += l * l {
+		g.coords(first, x)
+		bw.WriteString("# slice (x,y")
+		for _, c := range x[2:] {
+			bw.WriteByte(',')
+			bw.WriteString(strconv.Itoa(c + 1))
+		}
+		bw.WriteString(")\n")
+		for y := range l {
+			if y > 0 && y%box == 0 {
+				bw.WriteString(strings.Repeat("-", l+l/box-1))
+				bw.WriteByte('\n')
+			}
+			for c := range l {
+				if c > 0 && c%box == 0 {
+					bw.WriteByte(' ')
+				}
+				bw.WriteByte(sudoku.Symbol(int(b.cells[first+y*l+c])))
+			}
+			bw.WriteByte('\n')
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// WriteTo writes the one-line form of b to w, without a newline, in
+// pieces: it holds no copy of the board.
+func (b *Board) WriteTo(w io.Writer) (int64, error) {
+	var buf [32 << 10]byte
+	var n int64
+	for p := 0; p < len(b.cells); p += len(buf) {
+		chunk := b.cells[p:min(p+len(buf), len(b.cells))]
+		for k, v := range chunk {
+			buf[k] = sudoku.Symbol(int(v))
+		}
+		m, err := w.Write(buf[:len(chunk)])
+		n += int64(m)
+		if err != nil {
+			return n, err
+		}
+	}
+	return n, nil
 }

@@ -76,10 +76,11 @@ type board struct {
 	clean   [numValueSearches][sudoku.MaxBox*sudoku.MaxBox + 1]uint64
 
 	// Scratch.
-	mark  []uint32 // mark[c] == epoch: cell c seen in this search
-	epoch uint32
-	list  []int
-	masks []uint32
+	mark    []uint32 // mark[c] == epoch: cell c seen in this search
+	epoch   uint32
+	list    []int
+	masks   []uint32
+	seSaved []uint32 // singleAfter's candidates, to restore
 }
 
 // step is the internal form of a Step, with slices reused from step to

@@ -34,10 +34,15 @@ type Rating struct {
 	// Score is the sum of the weights of the steps: Σ Counts[t]·t.Weight().
 	Score int
 	// Difficulty is the puzzle's difficulty on Sudoku Explainer's scale,
-	// 1.0 to 11: that of its hardest step, where a single counts as the
-	// easiest single on the board at the time (Sudoku Explainer takes
-	// hidden singles before naked ones).
+	// 1.0 to 11, its ER: that of the hardest step on the path Sudoku
+	// Explainer takes (see se.go), which is not the path of Steps.
 	Difficulty float64
+	// Pearl is Sudoku Explainer's EP: the difficulty of the hardest step
+	// of that path up to its first placement.
+	Pearl float64
+	// Diamond is Sudoku Explainer's ED: the difficulty of the path's
+	// first step.
+	Diamond float64
 	// Counts is how many steps used each technique.
 	Counts [NumTechniques]int
 	// Steps are the steps in order; only Explain fills them.
@@ -176,7 +181,6 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 		}
 	}
 	rt.Status = sudoku.Unique
-	rt.Difficulty = float64(se) / 10
 	hardest := Simple
 	for t, n := range rt.Counts {
 		if n > 0 {
@@ -191,6 +195,11 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 		rt.Solution = *g
 		copy(rt.Solution.Cells(), b.val)
 	}
+	s, err := r.sePath(ctx, g, &rt.Solution)
+	if err != nil {
+		return Rating{}, err
+	}
+	rt.Difficulty, rt.Pearl, rt.Diamond = float64(s.er)/10, float64(s.ep)/10, float64(s.ed)/10
 	return rt, nil
 }
 

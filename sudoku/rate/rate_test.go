@@ -80,12 +80,10 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 	c := newCandidates(g)
 	var counts [rate.NumTechniques]int
 	score, level := 0, rate.Simple
-	hardest := 0.0
 	for k, st := range rt.Steps {
 		counts[st.Technique]++
 		score += st.Technique.Weight()
 		level = max(level, st.Technique.Level())
-		hardest = max(hardest, st.Difficulty)
 		if st.Difficulty < 1 || st.Difficulty > 11 || st.Difficulty < st.Technique.Difficulty() && rate.Position(st.Technique) > rate.Position(rate.HiddenSingle) {
 			t.Fatalf("step %d %v: difficulty %v", k, st, st.Difficulty)
 		}
@@ -127,7 +125,14 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 		}
 	}
 	level = rate.LevelOf(level, score, g.Len())
-	if counts != rt.Counts || score != rt.Score || level != rt.Level || hardest != rt.Difficulty {
+	if len(rt.Steps) == 0 {
+		if rt.Difficulty != 0 || rt.Pearl != 0 || rt.Diamond != 0 {
+			t.Fatalf("no steps, ratings ER %v, EP %v, ED %v", rt.Difficulty, rt.Pearl, rt.Diamond)
+		}
+	} else if rt.Diamond < 1 || rt.Diamond > rt.Pearl || rt.Pearl > rt.Difficulty || rt.Difficulty > 11 {
+		t.Fatalf("ratings ER %v, EP %v, ED %v: want 1 ≤ ED ≤ EP ≤ ER ≤ 11", rt.Difficulty, rt.Pearl, rt.Diamond)
+	}
+	if counts != rt.Counts || score != rt.Score || level != rt.Level {
 		t.Fatalf("rating %v %d %v does not match its steps: %v %d %v", rt.Level, rt.Score, rt.Counts, level, score, counts)
 	}
 }

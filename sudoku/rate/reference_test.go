@@ -25,6 +25,7 @@ type reference struct {
 	hodoku string  // Easy, Medium, Hard, Unfair or Extreme
 	brute  bool    // HoDoKu needed brute force
 	er     float64 // Sudoku Explainer's rating
+	ep, ed float64 // and its EP and ED
 }
 
 // references reads the reference sets, or skips.
@@ -50,13 +51,15 @@ func references(t *testing.T) map[string][]reference {
 			if len(fs) < 9 {
 				t.Fatalf("%s:%d: %d fields", path, ln, len(fs))
 			}
-			er, err := strconv.ParseFloat(fs[5], 64)
-			if err != nil {
-				t.Fatalf("%s:%d: %v", path, ln, err)
+			var se [3]float64
+			for i := range se {
+				if se[i], err = strconv.ParseFloat(fs[5+i], 64); err != nil {
+					t.Fatalf("%s:%d: %v", path, ln, err)
+				}
 			}
 			out[name] = append(out[name], reference{
 				name: fmt.Sprintf("%s:%d", name, ln), line: fs[0],
-				hodoku: fs[1], brute: fs[3] == "yes", er: er,
+				hodoku: fs[1], brute: fs[3] == "yes", er: se[0], ep: se[1], ed: se[2],
 			})
 		}
 		f.Close()
@@ -150,6 +153,7 @@ func TestReferenceAgreement(t *testing.T) {
 	var r rate.Rater
 	var table [5][5]int // [ours][HoDoKu]
 	agree, total, logical, noGuess := 0, 0, 0, 0
+	var same [3]int // ER, EP and ED equal to Sudoku Explainer's
 	var ours, er, oursHard, erHard []float64
 	for _, name := range names {
 		setAgree := 0
@@ -169,6 +173,11 @@ func TestReferenceAgreement(t *testing.T) {
 			if o == h {
 				agree++
 				setAgree++
+			}
+			for i, pair := range [][2]float64{{rt.Difficulty, ref.er}, {rt.Pearl, ref.ep}, {rt.Diamond, ref.ed}} {
+				if d := pair[0] - pair[1]; d > -0.05 && d < 0.05 {
+					same[i]++
+				}
 			}
 			if !ref.brute {
 				logical++
@@ -204,7 +213,12 @@ func TestReferenceAgreement(t *testing.T) {
 		share(agree, total), noGuess, logical, share(noGuess, logical))
 	t.Logf("Spearman of the rating and SE's ER on random-minimal-1000: %.3f; among HoDoKu's Unfair and Extreme (%d): %.3f",
 		rho, len(oursHard), rhoHard)
+	t.Logf("equal to Sudoku Explainer's: ER %.1f%%, EP %.1f%%, ED %.1f%%",
+		share(same[0], total), share(same[1], total), share(same[2], total))
 	// Floors reached; raise them as the rater improves.
+	if er, ep, ed := share(same[0], total), share(same[1], total), share(same[2], total); er < seFloor || ep < seFirstFloor || ed < seFirstFloor {
+		t.Errorf("ER, EP and ED equal to Sudoku Explainer's on %.1f%%, %.1f%% and %.1f%%, below %v%% and %v%%", er, ep, ed, seFloor, seFirstFloor)
+	}
 	if a := share(agree, total); a < agreementFloor {
 		t.Errorf("agreement %.1f%%, below %v%%", a, agreementFloor)
 	}
@@ -222,6 +236,8 @@ const (
 	noGuessFloor      = 99.5
 	spearmanFloor     = 0.90
 	spearmanHardFloor = 0.85
+	seFloor           = 80.0
+	seFirstFloor      = 99.5
 )
 
 // TestSoundOnSharedSets rates the first puzzles of every set of

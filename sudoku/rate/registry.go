@@ -32,6 +32,7 @@ var registry struct {
 	order []technique
 	byID  [NumTechniques]technique
 	pos   [NumTechniques]int // the index in order of each technique's row
+	se    []seRow            // Sudoku Explainer's order (see seOrderRows)
 }
 
 func init() {
@@ -88,6 +89,7 @@ func init() {
 		registry.byID[row.id] = row
 		registry.pos[row.id] = i
 	}
+	registry.se = seOrderRows()
 }
 
 // The finders of the rows that share a search, with its parameter bound.

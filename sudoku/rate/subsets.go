@@ -10,9 +10,10 @@ import (
 
 // Kinds of subset search.
 const (
-	searchNaked  = iota // cells of a unit whose candidates make k values
-	searchHidden        // values of a unit whose places make k cells
-	searchFish          // lines whose places for a value make k cross lines
+	searchNaked        = iota // cells of a unit whose candidates make k values
+	searchHidden              // values of a unit whose places make k cells
+	searchFish                // lines whose places for a value make k cross lines
+	searchDirectHidden        // hidden, leaving a value one place in a unit (se.go)
 )
 
 // subsetSearch is the state of one search for k of b.masks whose union has
@@ -56,6 +57,8 @@ func (b *board) trySubset(union uint32) bool {
 		return b.tryNaked(union)
 	case searchHidden:
 		return b.tryHidden(union)
+	case searchDirectHidden:
+		return b.tryDirectHidden(union)
 	}
 	return b.tryFish(union)
 }
