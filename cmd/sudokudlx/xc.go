@@ -36,10 +36,11 @@ estimate of the fraction of the search tree done (from the position of
 each level's option among its item's options), solutions and nodes so
 far, nodes per second, the time left at that rate, and the path (option
 K of D at each level); on a terminal it does so every 2 seconds.
--j N counts with N workers: the tree is split at its first levels into
-parts (the options of the first items chosen) searched in parallel, and
-the counts added. --shard K/N searches only the K-th of N shares of those
-parts, so that N jobs on any job runner add up to the whole count:
+-j N searches with N workers: the tree is split at its first levels into
+parts (the options of the first items chosen) searched in parallel, the
+counts added and the solutions printed in the order of -j 1.
+--shard K/N searches only the K-th of N shares of those parts, so that N
+jobs on any job runner add up to the whole count:
   for k in 1 2 3 4; do sudokudlx xc --count --shard $k/4 big.dlx & done
 With either, --stats sums the parts' figures, which count the nodes of
 the first levels once per part, and there is no progress line.`,
@@ -48,7 +49,7 @@ the first levels once per part, and there is no progress line.`,
 			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions; the total line then says it stopped", DefaultText: "0, all"},
 			&cli.StringFlag{Name: "heuristic", Value: "mrv", Usage: "branching `RULE`: mrv, first, random or mrv-random"},
 			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "`SEED` of the random heuristics"},
-			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "search with `N` workers, the tree split at its first levels (with --count)"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "search with `N` workers, the tree split at its first levels; the output is that of -j 1"},
 			&cli.StringFlag{Name: "shard", Usage: "search only part `K/N` of the tree (1 <= K <= N): the counts of the N parts add up to the whole"},
 			&cli.Int64Flag{Name: "progress", Usage: "print a progress line on stderr every `N` updates (on a terminal, without it: every 2 seconds)", DefaultText: "0, none"},
 			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates, mems (memory accesses, as Knuth's DLX2 counts them) and search time on stderr", DisableDefaultText: true},
@@ -107,8 +108,6 @@ func runXC(c *cli.Context) error {
 	switch {
 	case jobs < 1:
 		return usageErrorf("-j %d: want 1 or more", jobs)
-	case jobs > 1 && !c.Bool("count"):
-		return usageErrorf("-j %d: only with --count (solutions are printed by one worker)", jobs)
 	case (jobs > 1 || shardN > 0) && (h == dlx.Random || h == dlx.MRVRandom):
 		return usageErrorf("-j and --shard split the tree the same way every time: not with --heuristic %s", h)
 	case (jobs > 1 || shardN > 0) && limit > 0:

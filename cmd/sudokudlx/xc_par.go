@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strconv"
@@ -85,7 +86,10 @@ func solveParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int
 		add(s.Stats(), err)
 		return err
 	}
-	if jobs <= 1 || !count {
+	if jobs > 1 && !count {
+		return printParts(ctx, x, opt, parts, jobs, out, add, &total, &first)
+	}
+	if jobs <= 1 {
 		s := dlx.NewSolver(x.Problem, opt)
 		for _, part := range parts {
 			if err := searchPart(s, part); err != nil {
@@ -122,4 +126,106 @@ feed:
 		first = ctx.Err()
 	}
 	return total.Solutions, total, first
+}
+
+// partResult is the output of one part searched by printParts.
+type partResult struct {
+	buf   []byte
+	stats dlx.Stats
+	err   error
+}
+
+// printParts searches the parts with jobs workers, each part's solutions
+// written to a buffer, and prints the buffers in the order of the parts:
+// the bytes of a run with one worker. A worker starts a part only when
+// fewer than windowPerJob*jobs parts are searched or waiting to be
+// printed, which bounds the memory held.
+func printParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int, jobs int, out *outputFile,
+	add func(dlx.Stats, error), total *dlx.Stats, first *error) (int64, dlx.Stats, error) {
+	const windowPerJob = 4
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	res := make([]chan partResult, len(parts))
+	for i := range res {
+		res[i] = make(chan partResult, 1)
+	}
+	window := make(chan struct{}, windowPerJob*jobs)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(jobs, len(parts)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := dlx.NewSolver(x.Problem, opt)
+			var buf bytes.Buffer
+			for i := range next {
+				buf.Reset()
+				var err error
+				for _, k := range parts[i] {
+					if err == nil {
+						err = s.Force(k)
+					}
+				}
+				if err == nil {
+					err = s.Search(ctx, func(sol []int) bool {
+						for _, k := range sol {
+							buf.WriteString(x.FormatOption(k))
+							buf.WriteByte('\n')
+						}
+						buf.WriteByte('\n')
+						return true
+					})
+				}
+				s.Release()
+				res[i] <- partResult{buf: bytes.Clone(buf.Bytes()), stats: s.Stats(), err: err}
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range parts {
+			select {
+			case window <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var werr error
+	for i := range parts {
+		var r partResult
+		select {
+		case r = <-res[i]:
+		case <-ctx.Done():
+		}
+		if ctx.Err() != nil && r.buf == nil {
+			break
+		}
+		<-window
+		out.mu.Lock()
+		_, werr = out.Write(r.buf)
+		if werr == nil {
+			werr = out.endRecord()
+		}
+		out.mu.Unlock()
+		add(r.stats, r.err)
+		if werr != nil || r.err != nil {
+			break
+		}
+	}
+	cancel()
+	wg.Wait()
+	if werr != nil && *first == nil {
+		*first = writeError("stdout", werr)
+	}
+	if *first == nil && parent.Err() != nil {
+		*first = parent.Err()
+	}
+	return total.Solutions, *total, *first
 }

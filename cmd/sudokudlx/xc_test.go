@@ -431,6 +431,14 @@ func TestXCParallelShards(t *testing.T) {
 		}
 	}
 	whole := runApp(t, "", "xc", queens8).stdout
+	for _, f := range files {
+		one := runApp(t, "", "xc", f.file)
+		for _, j := range []string{"2", "5"} {
+			if r := runApp(t, "", "xc", "-j", j, f.file); r.stdout != one.stdout || r.code != one.code {
+				t.Errorf("xc -j %s %s: output differs from -j 1 (%d bytes, want %d)", j, f.file, len(r.stdout), len(one.stdout))
+			}
+		}
+	}
 	var shards []string
 	for k := 1; k <= 3; k++ {
 		sols, _ := parseSolutions(t, runApp(t, "", "xc", "--shard", fmt.Sprintf("%d/3", k), queens8).stdout)
@@ -449,7 +457,7 @@ func TestXCParallelShards(t *testing.T) {
 		t.Errorf("the shards' solutions (%d) are not the whole run's (%d)", len(shards), len(wantS))
 	}
 	for _, args := range [][]string{
-		{"--shard", "0/3"}, {"--shard", "4/3"}, {"--shard", "x"}, {"-j", "2"},
+		{"--shard", "0/3"}, {"--shard", "4/3"}, {"--shard", "x"},
 		{"-j", "0", "--count"}, {"--count", "-j", "2", "--limit", "3"},
 		{"--count", "-j", "2", "--heuristic", "random"},
 	} {
