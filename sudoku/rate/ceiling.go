@@ -123,5 +123,5 @@ func (r *Rater) solvesUpTo(g *sudoku.Grid, last Technique) (Level, bool) {
 		hardest = max(hardest, b.st.tech.Level())
 		score += b.st.tech.Weight()
 	}
-	return levelOf(hardest, score), !b.broken
+	return levelOf(hardest, score, g.Len()), !b.broken
 }

@@ -201,3 +201,34 @@ func TestRegistry(t *testing.T) {
 		t.Errorf("the last row is %v, not guess", order[len(order)-1])
 	}
 }
+
+// TestLevelOfScales checks that the score thresholds that raise a level
+// grow with the board: a score that makes a 9×9 puzzle extreme leaves a
+// 16×16 one at the level of its hardest technique.
+func TestLevelOfScales(t *testing.T) {
+	tests := []struct {
+		hardest      rate.Level
+		score, cells int
+		want         rate.Level
+	}{
+		{rate.Easy, 5000, 81, rate.Easy},
+		{rate.Intermediate, 1000, 81, rate.Intermediate},
+		{rate.Intermediate, 1001, 81, rate.Expert},
+		{rate.Intermediate, 1601, 81, rate.Master},
+		{rate.Intermediate, 1801, 81, rate.Extreme},
+		{rate.Master, 4828, 81, rate.Extreme},
+		{rate.Master, 4828, 256, rate.Master},
+		{rate.Intermediate, 3160, 256, rate.Intermediate},
+		{rate.Intermediate, 3161, 256, rate.Expert},
+		{rate.Expert, 5056, 256, rate.Expert},
+		{rate.Expert, 5688, 256, rate.Master},
+		{rate.Expert, 5689, 256, rate.Extreme},
+		{rate.Intermediate, 7716, 625, rate.Intermediate},
+		{rate.Intermediate, 7717, 625, rate.Expert},
+	}
+	for _, tt := range tests {
+		if got := rate.LevelOf(tt.hardest, tt.score, tt.cells); got != tt.want {
+			t.Errorf("levelOf(%v, %d, %d cells) = %v, want %v", tt.hardest, tt.score, tt.cells, got, tt.want)
+		}
+	}
+}

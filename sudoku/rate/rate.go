@@ -184,7 +184,7 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 			hardest = max(hardest, Technique(t).Level())
 		}
 	}
-	rt.Level = levelOf(hardest, rt.Score)
+	rt.Level = levelOf(hardest, rt.Score, g.Len())
 	if solved {
 		rt.Solution = solution
 	} else {
@@ -218,19 +218,24 @@ func (r *Rater) settle(ctx context.Context, g *sudoku.Grid, b *board, rt *Rating
 	return nil
 }
 
-// levelOf returns the level of a puzzle whose hardest technique has level
-// hardest and whose score is score: beyond singles, HoDoKu's score
-// thresholds raise it.
-func levelOf(hardest Level, score int) Level {
+// levelOf returns the level of a puzzle of cells cells whose hardest
+// technique has level hardest and whose score is score: beyond singles,
+// HoDoKu's score thresholds raise it. HoDoKu's thresholds are for 81
+// cells; a score sums a weight per step and a board of more cells takes
+// more steps for the same techniques, so the thresholds grow in
+// proportion to the cells (a 16×16 board's are 256/81 times the 9×9
+// ones).
+func levelOf(hardest Level, score, cells int) Level {
 	if hardest < Intermediate {
 		return hardest
 	}
+	scaled := func(limit int) int { return limit * cells / 81 }
 	switch {
-	case score > 1800:
+	case score > scaled(1800):
 		return Extreme
-	case score > 1600:
+	case score > scaled(1600):
 		return max(hardest, Master)
-	case score > 1000:
+	case score > scaled(1000):
 		return max(hardest, Expert)
 	}
 	return hardest

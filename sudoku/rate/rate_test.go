@@ -126,7 +126,7 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 			t.Fatalf("after the steps %s holds %d, the solution %d", sudoku.CellName(g.Size(), i), v, sol.At(i))
 		}
 	}
-	level = rate.LevelOf(level, score)
+	level = rate.LevelOf(level, score, g.Len())
 	if counts != rt.Counts || score != rt.Score || level != rt.Level || hardest != rt.Difficulty {
 		t.Fatalf("rating %v %d %v does not match its steps: %v %d %v", rt.Level, rt.Score, rt.Counts, level, score, counts)
 	}
