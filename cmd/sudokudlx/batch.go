@@ -147,6 +147,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 		return usageErrorf("-j %d: want 1 to %d workers", jobs, maxJobs)
 	}
 	stderr := c.App.ErrWriter
+	if fit := hyperJobs(s.hint, jobs); fit < jobs {
+		fmt.Fprintf(stderr, "sudokudlx: -j %d lowered to %d: the solvers of %d-dimensional boards would not fit in %d GiB\n", jobs, fit, s.hint.Dims, hyper.MaxBytes>>30)
+		jobs = fit
+	}
 	ins := commandInputs(c)
 
 	out, err := openOutput(c)

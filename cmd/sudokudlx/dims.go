@@ -111,3 +111,34 @@ func flushOutput(out *outputFile) error {
 	defer out.mu.Unlock()
 	return out.Flush()
 }
+
+// hyperJobs returns the workers, at most jobs, whose solvers and boards in
+// flight fit in hyper.MaxBytes for the largest shape hint allows: each
+// worker costs the shape's masks (hyper.Shape.MaskBytes), each of the
+// 2·jobs+4 boards the pipeline holds the board and its solution. Only 5D
+// boards lower it.
+func hyperJobs(hint hyper.Shape, jobs int) int {
+	if hint.Dims == 0 {
+		return jobs
+	}
+	boxes := []int{hint.Box}
+	if hint.Box == 0 {
+		boxes = []int{2, 3, 4, 5}
+	}
+	var big hyper.Shape
+	for _, b := range boxes {
+		if s := (hyper.Shape{Dims: hint.Dims, Box: b}); s.Check() == nil && (big.Dims == 0 || s.Cells() > big.Cells()) {
+			big = s
+		}
+	}
+	if big.Dims == 0 {
+		return jobs
+	}
+	cost := func(j int) float64 {
+		return float64(j)*big.MaskBytes() + float64(2*j+4)*2*float64(big.Cells())
+	}
+	for jobs > 1 && cost(jobs) > hyper.MaxBytes {
+		jobs--
+	}
+	return jobs
+}

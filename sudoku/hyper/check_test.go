@@ -2,6 +2,8 @@ package hyper
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -29,7 +31,13 @@ func verify(b *Board, full bool) error {
 	if len(b.cells) != n {
 		return fmt.Errorf("%d cells, want %d", len(b.cells), n)
 	}
-	seen := map[string]bool{}
+	// seen[k][key]: the values met in the line along axis k (k < D) or the
+	// block (k = D) named by key, the other coordinates (or the block's)
+	// in mixed radix.
+	seen := make([][]uint64, s.Dims+1)
+	for k := range seen {
+		seen[k] = make([]uint64, n/l)
+	}
 	x := make([]int, s.Dims)
 	for i := range n {
 		r := i
@@ -47,28 +55,53 @@ func verify(b *Board, full bool) error {
 		if v > l {
 			return fmt.Errorf("cell %v holds %d > %d", x, v, l)
 		}
+		bit := uint64(1) << (v - 1)
 		for k := range s.Dims {
-			// The line along axis k: every coordinate but x_k.
-			key := fmt.Sprintf("line %d %v %d", k, without(x, k), v)
-			if seen[key] {
+			key := 0
+			for a := s.Dims - 1; a >= 0; a-- {
+				if a != k {
+					key = key*l + x[a]
+				}
+			}
+			if seen[k][key]&bit != 0 {
 				return fmt.Errorf("value %d twice in the line along axis %d through %v", v, k, x)
 			}
-			seen[key] = true
+			seen[k][key] |= bit
 		}
-		blk := make([]int, s.Dims)
-		for k := range x {
-			blk[k] = x[k] / s.Box
+		key := 0
+		for a := s.Dims - 1; a >= 0; a-- {
+			key = key*(l/s.Box) + x[a]/s.Box
 		}
-		key := fmt.Sprintf("block %v %d", blk, v)
-		if seen[key] {
+		if seen[s.Dims][key]&bit != 0 {
 			return fmt.Errorf("value %d twice in the block of %v", v, x)
 		}
-		seen[key] = true
+		seen[s.Dims][key] |= bit
 	}
 	return nil
 }
 
-func without(x []int, k int) []int {
-	out := append([]int(nil), x[:k]...)
-	return append(out, x[k+1:]...)
+// TestVerify: the checker finds a value twice in a line of each axis and
+// in a block, and an empty cell of a board said to be full.
+func TestVerify(t *testing.T) {
+	g := newGeometry(Shape{3, 2})
+	b := formulaGrid(g, rand.New(rand.NewPCG(1, 2)))
+	if err := verify(b, true); err != nil {
+		t.Fatal(err)
+	}
+	for k, want := range []string{"axis 0", "axis 1", "axis 2", "block"} {
+		c := b.Clone()
+		other := []int{1, 8, 64, 0}[k] // on that line through cell 0: lines are checked before blocks
+		if k == 3 {
+			other = 1 + 8 + 64
+		}
+		c.cells[other] = c.cells[0]
+		if err := verify(c, false); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("value doubled towards cell %d: %v, want %q", other, err, want)
+		}
+	}
+	c := b.Clone()
+	c.cells[5] = 0
+	if verify(c, true) == nil || verify(c, false) != nil {
+		t.Error("an empty cell")
+	}
 }

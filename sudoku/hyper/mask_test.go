@@ -108,3 +108,91 @@ func addWrong(b, f *Board) {
 		b.cells[i] = 0
 	}
 }
+
+// TestMaskGenerate makes puzzles with half the cells as clues on the mask
+// path of shapes the matrix path serves too: the solution is a grid by the
+// independent checker, the puzzle keeps its cells, and the matrix path
+// finds it unique with that solution.
+func TestMaskGenerate(t *testing.T) {
+	ctx := context.Background()
+	for _, s := range []Shape{{2, 3}, {3, 2}, {3, 3}, {4, 2}} {
+		t.Run(s.String(), func(t *testing.T) {
+			g := newGeometry(s)
+			gen := newMaskGenerator(g)
+			matrix, err := newSolver(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(11, uint64(s.Box)))
+			for range 2 {
+				p, sol, err := gen.Generate(ctx, rng, g.cells/2)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkBoard(t, sol, true)
+				if p.Givens() != g.cells/2 {
+					t.Errorf("%d givens, want %d", p.Givens(), g.cells/2)
+				}
+				for i, v := range p.cells {
+					if v != 0 && v != sol.cells[i] {
+						t.Fatalf("given of %s is not the solution's", p.CellName(i))
+					}
+				}
+				if s.Cells() > 20000 {
+					continue // the matrix path of 3D b=3 is slow on sparse boards
+				}
+				res := matrix.Solve(ctx, p, 2)
+				if res.Status != sudoku.Unique || !res.Solution.Equal(sol) {
+					t.Errorf("matrix path: %v, want the solution unique", res.Status)
+				}
+			}
+		})
+	}
+}
+
+// FuzzMaskAgrees holds the mask path against the matrix path on 3D b=2
+// boards: a formula grid drawn from seed, the cells whose bit in keep is
+// set kept (boards with fewer than 40% are skipped: counting on them is
+// slow on both paths), and a wrong given added when wrong is set.
+func FuzzMaskAgrees(f *testing.F) {
+	f.Add(uint64(1), []byte{0xff, 0x0f, 0xf0, 0x55, 0xaa}, false)
+	f.Add(uint64(2), []byte{0xfe, 0xef, 0x7f}, true)
+	g := newGeometry(Shape{3, 2})
+	matrix, err := newSolver(g)
+	if err != nil {
+		f.Fatal(err)
+	}
+	mask := newMaskSolver(g)
+	f.Fuzz(func(t *testing.T, seed uint64, keep []byte, wrong bool) {
+		if len(keep) == 0 {
+			return
+		}
+		full := formulaGrid(g, rand.New(rand.NewPCG(seed, 0)))
+		b := full.Clone()
+		kept := 0
+		for i := range b.cells {
+			if keep[i/8%len(keep)]>>(i%8)&1 == 0 {
+				b.cells[i] = 0
+			} else {
+				kept++
+			}
+		}
+		if kept*10 < 4*g.cells {
+			return
+		}
+		if wrong {
+			addWrong(b, full)
+		}
+		ctx := context.Background()
+		want, got := matrix.Solve(ctx, b, 2), mask.Solve(ctx, b, 2)
+		if stopErr(want) != nil || stopErr(got) != nil {
+			t.Fatalf("errors: matrix %v, mask %v", want.Err, got.Err)
+		}
+		if got.Status != want.Status {
+			t.Fatalf("mask says %v, matrix %v", got.Status, want.Status)
+		}
+		if got.Status == sudoku.Unique && !got.Solution.Equal(want.Solution) {
+			t.Fatal("solutions differ")
+		}
+	})
+}
