@@ -34,6 +34,8 @@ type rateJSON struct {
 	Level      string         `json:"level"`
 	Score      int            `json:"score"`
 	Rating     float64        `json:"rating"`
+	RatingP    float64        `json:"rating_p"`
+	RatingD    float64        `json:"rating_d"`
 	Guesses    int            `json:"guesses"`
 	Techniques map[string]int `json:"techniques"`
 	Steps      []string       `json:"steps"`
@@ -44,9 +46,9 @@ type rateJSON struct {
 // of rateJSON (steps only with explain).
 func parseRateJSON(t *testing.T, out string, explain bool) []rateJSON {
 	t.Helper()
-	keys := 9
+	keys := 11
 	if explain {
-		keys = 10
+		keys = 12
 	}
 	var recs []rateJSON
 	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
@@ -216,11 +218,11 @@ func TestRateExplain(t *testing.T) {
 	if err != nil || c.code != 0 {
 		t.Fatalf("csv: exit %d, %v", c.code, err)
 	}
-	if strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,guesses,techniques,steps,error" || len(rows) != len(recs)+1 {
+	if strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,techniques,steps,error" || len(rows) != len(recs)+1 {
 		t.Fatalf("csv header %q, %d rows", rows[0], len(rows))
 	}
 	for i, rec := range recs {
-		if got := rows[i+1][8]; got != strings.Join(rec.Steps, "; ") {
+		if got := rows[i+1][10]; got != strings.Join(rec.Steps, "; ") {
 			t.Errorf("csv row %d: steps %q", i+1, got)
 		}
 	}
@@ -261,7 +263,7 @@ func TestRateMixed(t *testing.T) {
 	if err != nil {
 		t.Fatalf("csv does not parse: %v", err)
 	}
-	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,guesses,techniques,error" {
+	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,techniques,error" {
 		t.Fatalf("csv rows %d, header %q", len(rows), rows[0])
 	}
 	for i, rec := range recs {
@@ -271,13 +273,14 @@ func TestRateMixed(t *testing.T) {
 		}
 		row := rows[i+1]
 		got := slices.Clone(row)
-		if got[7] != "" {
-			parts := strings.Split(got[7], ";")
+		if got[9] != "" {
+			parts := strings.Split(got[9], ";")
 			slices.Sort(parts)
-			got[7] = strings.Join(parts, ";")
+			got[9] = strings.Join(parts, ";")
 		}
 		want := []string{rec.Source, rec.Puzzle, rec.Status, rec.Level, strconv.Itoa(rec.Score),
-			strconv.FormatFloat(rec.Rating, 'f', 1, 64), strconv.Itoa(rec.Guesses), strings.Join(techs, ";"), rec.Error}
+			strconv.FormatFloat(rec.Rating, 'f', 1, 64), strconv.FormatFloat(rec.RatingP, 'f', 1, 64),
+			strconv.FormatFloat(rec.RatingD, 'f', 1, 64), strconv.Itoa(rec.Guesses), strings.Join(techs, ";"), rec.Error}
 		if !slices.Equal(got, want) {
 			t.Errorf("csv row %d = %q, want %q", i+1, row, want)
 		}
