@@ -249,7 +249,7 @@ func readPlayPuzzle(c *cli.Context, name string) (p sudoku.Grid, intro, where st
 			return pz.Grid, describePuzzle(pz.Grid, where), where, nil
 		}
 		if len(seen) < playListMax || c.IsSet("index") {
-			seen = append(seen, sudoku.Puzzle{Source: pz.Source, Grid: pz.Grid})
+			seen = append(seen, sudoku.Puzzle(pz))
 		} else {
 			seen = append(seen, sudoku.Puzzle{Source: pz.Source})
 		}
