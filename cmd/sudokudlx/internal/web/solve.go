@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -49,7 +50,7 @@ func parsePuzzle(field, text string) (sudoku.Grid, error) {
 	if text == "" {
 		return sudoku.Grid{}, badField(field, "missing: want a puzzle, such as 81 cells on one line")
 	}
-	g, err := sudoku.ParseString(text)
+	g, err := puzzleio.ParseString(text)
 	if err != nil {
 		ae := badField(field, "%v", err)
 		var pe *sudoku.ParseError
