@@ -3,7 +3,6 @@ package rate
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"slices"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
@@ -158,7 +157,7 @@ func (b *board) directPointing() bool {
 				if dir == 1 {
 					t = Claiming
 				}
-				if b.lockedElims(t, from, to, bit) && b.singleAfter() {
+				if b.lockedElims(t, from, to, bit) && b.singleAfter(-1) {
 					b.st.se = seDirectPointing
 					if dir == 1 {
 						b.st.se = seDirectClaiming
@@ -182,12 +181,9 @@ func (b *board) lockedIn(dir, k int, bit uint32) (from, to int, ok bool) {
 	} else {
 		from = k
 	}
-	kind := 0 // the kind of unit the cells must share: rows, columns or boxes
-	switch {
-	case dir == 0:
+	kind := 2 // the kind of unit the cells must share: rows, columns or boxes
+	if dir == 0 {
 		kind = k / n
-	default:
-		kind = 2
 	}
 	to, count := -1, 0
 	for _, c := range b.unit(from) {
@@ -207,39 +203,13 @@ func (b *board) lockedIn(dir, k int, bit uint32) (from, to int, ok bool) {
 // directHidden returns the finder of the direct hidden subsets of k
 // values.
 func directHidden(k int) func(*board) bool {
-	return func(b *board) bool { return b.directHiddenSubset(k) }
-}
-
-// directHiddenSubset looks for k values of a unit that fit only in the
-// same k cells and whose eliminations leave a value one place in a unit.
-func (b *board) directHiddenSubset(k int) bool {
-	b.ss.kind, b.ss.k, b.ss.t = searchDirectHidden, k, [...]Technique{HiddenPair, HiddenTriple}[k-2]
-	b.positions()
-	stride := b.size + 1
-	for u := range b.nunit {
-		u = (u + 2*b.size) % b.nunit // boxes, rows, columns
-		if int(b.unitEmpty[u]) <= k {
-			continue
-		}
-		pos := b.unitPos[u*stride : (u+1)*stride]
-		list, masks := b.list[:0], b.masks[:0]
-		for v := 1; v <= b.size; v++ {
-			if n := bits.OnesCount32(pos[v]); n >= 2 && n <= k {
-				list = append(list, v)
-				masks = append(masks, pos[v])
-			}
-		}
-		if b.subsetsIn(u, list, masks) {
-			return true
-		}
-	}
-	return false
+	return func(b *board) bool { return b.hiddenSearch(k, searchDirectHidden) }
 }
 
 // tryDirectHidden is tryHidden that also asks for the single the
 // eliminations leave.
 func (b *board) tryDirectHidden(union uint32) bool {
-	if !b.tryHidden(union) || !b.singleAfterIn(b.ss.unit) {
+	if !b.tryHidden(union) || !b.singleAfter(b.ss.unit) {
 		return false
 	}
 	b.st.se = [...]int{seDirectHiddenPair, seDirectHiddenTriple}[b.ss.k-2]
@@ -247,41 +217,10 @@ func (b *board) tryDirectHidden(union uint32) bool {
 }
 
 // singleAfter reports whether the eliminations of b.st leave a value one
-// place in a unit of an eliminated candidate's cell, boxes first, and
-// records that placement in b.st with the eliminations. The board is as
-// it was when it returns.
-func (b *board) singleAfter() bool {
-	saved := b.seSaved[:0]
-	for _, e := range b.st.elims {
-		saved = append(saved, b.cand[e.Cell])
-		b.cand[e.Cell] &^= 1 << uint(e.Value)
-	}
-	b.seSaved = saved
-	cell, value := -1, 0
-	for _, kind := range [...]int{2} {
-		for _, e := range b.st.elims {
-			u := int(b.cellUnits[3*e.Cell+kind])
-			if c := b.onlyPlace(u, 1<<uint(e.Value)); c >= 0 {
-				cell, value = c, e.Value
-				break
-			}
-		}
-		if cell >= 0 {
-			break
-		}
-	}
-	for i := len(b.st.elims) - 1; i >= 0; i-- {
-		b.cand[b.st.elims[i].Cell] = saved[i]
-	}
-	if cell < 0 {
-		return false
-	}
-	b.st.cell, b.st.value = cell, value
-	return true
-}
-
-// singleAfterIn is singleAfter for a single in unit u only.
-func (b *board) singleAfterIn(u int) bool {
+// place in unit u, or for u < 0 in the box of an eliminated candidate's
+// cell, and records that placement in b.st with the eliminations. The
+// board is as it was when it returns.
+func (b *board) singleAfter(u int) bool {
 	saved := b.seSaved[:0]
 	for _, e := range b.st.elims {
 		saved = append(saved, b.cand[e.Cell])
@@ -290,7 +229,11 @@ func (b *board) singleAfterIn(u int) bool {
 	b.seSaved = saved
 	cell, value := -1, 0
 	for _, e := range b.st.elims {
-		if c := b.onlyPlace(u, 1<<uint(e.Value)); c >= 0 {
+		in := u
+		if in < 0 {
+			in = int(b.cellUnits[3*e.Cell+2])
+		}
+		if c := b.onlyPlace(in, 1<<uint(e.Value)); c >= 0 {
 			cell, value = c, e.Value
 			break
 		}

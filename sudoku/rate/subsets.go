@@ -143,12 +143,28 @@ func (b *board) tryNaked(union uint32) bool {
 
 // hiddenSubset looks for k values of a unit that fit only in the same k
 // cells, which lose every other candidate.
-func (b *board) hiddenSubset(k int) bool {
-	b.ss.kind, b.ss.k, b.ss.t = searchHidden, k, [...]Technique{HiddenPair, HiddenTriple, HiddenQuad}[k-2]
+func (b *board) hiddenSubset(k int) bool { return b.hiddenSearch(k, searchHidden) }
+
+// hiddenSearch is the search of hiddenSubset (kind searchHidden) and of
+// Sudoku Explainer's direct hidden subsets (searchDirectHidden, which
+// takes the boxes first). A unit that the hidden search marked clean has
+// no hidden subset that removes anything, so neither search looks at it;
+// only the hidden search marks units, as the direct one asks for more.
+func (b *board) hiddenSearch(k, kind int) bool {
+	b.ss.kind, b.ss.k, b.ss.t = kind, k, [...]Technique{HiddenPair, HiddenTriple, HiddenQuad}[k-2]
 	b.positions()
 	stride := b.size + 1
 	clean := b.uc.hidden[k-2]
-	for u := range b.nunit {
+	direct := kind == searchDirectHidden
+	first := 0
+	if direct {
+		first = 2 * b.size
+	}
+	for i := range b.nunit {
+		u := i + first
+		if u >= b.nunit {
+			u -= b.nunit
+		}
 		if int(b.unitEmpty[u]) <= k || clean[u] == b.unitVer[u] {
 			continue
 		}
@@ -163,7 +179,9 @@ func (b *board) hiddenSubset(k int) bool {
 		if b.subsetsIn(u, list, masks) {
 			return true
 		}
-		clean[u] = b.unitVer[u]
+		if !direct {
+			clean[u] = b.unitVer[u]
+		}
 	}
 	return false
 }
