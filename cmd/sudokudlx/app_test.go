@@ -117,3 +117,31 @@ func TestCommandsUsageErrors(t *testing.T) {
 		})
 	}
 }
+
+// cancelAtLine is standard output that cancels the run once its first
+// line is complete: a cancellation that comes after at least one result,
+// however loaded the machine is.
+type cancelAtLine struct {
+	buf    bytes.Buffer
+	cancel context.CancelFunc
+}
+
+func (w *cancelAtLine) Write(p []byte) (int, error) {
+	n, err := w.buf.Write(p)
+	if bytes.IndexByte(p, '\n') >= 0 {
+		w.cancel()
+	}
+	return n, err
+}
+
+// runAppCancelled runs the app and cancels its context when its standard
+// output has a first line.
+func runAppCancelled(t *testing.T, stdin io.Reader, args ...string) result {
+	t.Helper()
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	out := &cancelAtLine{cancel: cancel}
+	var errb bytes.Buffer
+	code := run(ctx, append([]string{"sudokudlx"}, args...), stdin, out, &errb)
+	return result{out.buf.String(), errb.String(), code}
+}

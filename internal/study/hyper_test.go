@@ -70,7 +70,7 @@ func TestHyperRun(t *testing.T) {
 		{Dims: 3, Sizes: []int{8}, Algorithms: []Algorithm{Engine(0)}, Trials: 1},
 		{Dims: 3, Sizes: []int{8}, Algorithms: []Algorithm{Baseline(baseline.AC3)}, Trials: 1},
 		{Dims: 3, Sizes: []int{8}, Algorithms: []Algorithm{Hyper()}, Clues: []int{513}, Trials: 1},
-		{Dims: 5, Sizes: []int{32}, Algorithms: []Algorithm{Hyper()}, Trials: 1},
+		{Dims: 4, Sizes: []int{81}, Algorithms: []Algorithm{Hyper()}, Trials: 1},
 	} {
 		if _, err := Run(context.Background(), bad); err == nil {
 			t.Errorf("%+v: no error", bad)
