@@ -20,8 +20,8 @@ import (
 // TestDocSessions writes each `$` session of a document into
 // testdata/script/NAME.txtar (and fails when a script and its document
 // disagree; -update rewrites the scripts), and TestScripts runs them, with
-// the test binary as sudokudlx on the PATH and a copy of puzzles/ in the
-// work directory.
+// the test binary as sudokudlx on the PATH and a copy of the files they
+// read (sessionDirs, namedFiles) in the work directory.
 
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
@@ -39,9 +39,14 @@ var docSources = []struct {
 	{"readme", readmeBlocks},
 }
 
+// sessionDirs are the folders of the repository that sessions read, as
+// the README's do from the root of a clone; the setup of every script
+// copies them into its work directory.
+var sessionDirs = []string{"puzzles", filepath.Join("testdata", "xc")}
+
 // namedFiles are the files that sessions name without their folder, and
 // where they are in the repository. The setup of every script copies them
-// into its work directory, with puzzles/.
+// into its work directory too.
 var namedFiles = map[string]string{
 	"knuth.dlx":    "puzzles/xc/knuth.dlx",
 	"queens13.dlx": "testdata/xc/queens13.dlx",
@@ -110,8 +115,10 @@ func TestScripts(t *testing.T) {
 		RequireExplicitExec: true,
 		ContinueOnError:     true,
 		Setup: func(env *testscript.Env) error {
-			if err := copyTree(filepath.Join(root, "puzzles"), filepath.Join(env.WorkDir, "puzzles")); err != nil {
-				return err
+			for _, dir := range sessionDirs {
+				if err := copyTree(filepath.Join(root, dir), filepath.Join(env.WorkDir, dir)); err != nil {
+					return err
+				}
 			}
 			for name, from := range namedFiles {
 				data, err := os.ReadFile(filepath.Join(root, from))
