@@ -14,6 +14,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
 )
 
 // The README's and the manual's shell sessions run as testscript scripts:
@@ -62,6 +64,16 @@ var notRun = []struct {
 	{regexp.MustCompile(`^sudokudlx play\b`), "a game whose transcript leaves out moves"},
 	{regexp.MustCompile(`^sudokudlx study\b`), "its table counts timeouts, which depend on the machine's load"},
 	{regexp.MustCompile(`^sudokudlx (completion|man)\b.*~/`), "it installs a file into the home directory"},
+}
+
+// notUnderRace are the sessions that do not run under the race detector,
+// which slows them tenfold, by a pattern of one of their commands, and
+// why.
+var notUnderRace = []struct {
+	command *regexp.Regexp
+	why     string
+}{
+	{regexp.MustCompile(`^sudokudlx xc --count --stats .*queens13`), "1.6 million search nodes"},
 }
 
 // docSession is one `$` block of a document: its shell commands and the
@@ -130,6 +142,12 @@ func TestScripts(t *testing.T) {
 				}
 			}
 			return nil
+		},
+		Condition: func(cond string) (bool, error) {
+			if cond == "race" {
+				return testenv.Race, nil
+			}
+			return false, fmt.Errorf("unknown condition %q", cond)
 		},
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){
 			"session": cmdSession,
@@ -241,7 +259,11 @@ func renderScript(script, doc string, sessions []docSession) string {
 			continue
 		}
 		name := fmt.Sprintf("%s-%d", script, s.line)
-		fmt.Fprintf(&cmds, "\n# %s:%d\nsession %s\n", doc, s.line, name)
+		if why := raceReason(s); why != "" {
+			fmt.Fprintf(&cmds, "\n# %s:%d, not under -race: %s\n[!race] session %s\n", doc, s.line, why, name)
+		} else {
+			fmt.Fprintf(&cmds, "\n# %s:%d\nsession %s\n", doc, s.line, name)
+		}
 		fmt.Fprintf(&files, "-- %s.sh --\n%s\n-- %s.want --\n", name, strings.Join(s.commands, "\n"), name)
 		for _, w := range s.want {
 			files.WriteString(w + "\n")
@@ -249,6 +271,18 @@ func renderScript(script, doc string, sessions []docSession) string {
 	}
 	cmds.WriteString("\n")
 	return cmds.String() + files.String()
+}
+
+// raceReason returns why a session does not run under -race, or "".
+func raceReason(s docSession) string {
+	for _, n := range notUnderRace {
+		for _, c := range s.commands {
+			if n.command.MatchString(c) {
+				return n.why
+			}
+		}
+	}
+	return ""
 }
 
 // skipReason returns why a session is not run, or "".
