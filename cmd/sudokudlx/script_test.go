@@ -85,7 +85,7 @@ type docSession struct {
 }
 
 // TestDocSessions checks that the scripts of testdata/script are those the
-// documents' sessions make (go test -run TestDocSessions -update rewrites
+// documents' sessions make (go test ./cmd/sudokudlx -run TestDocSessions -update rewrites
 // them).
 func TestDocSessions(t *testing.T) {
 	root := repoRoot(t)
@@ -110,10 +110,10 @@ func TestDocSessions(t *testing.T) {
 			}
 			got, err := os.ReadFile(file)
 			if err != nil {
-				t.Fatalf("%v (go test -run TestDocSessions -update writes it)", err)
+				t.Fatalf("%v (go test ./cmd/sudokudlx -run TestDocSessions -update writes it)", err)
 			}
 			if string(got) != want {
-				t.Errorf("%s differs from the sessions of %s: run go test -run TestDocSessions -update", file, rel)
+				t.Errorf("%s differs from the sessions of %s: run go test ./cmd/sudokudlx -run TestDocSessions -update", file, rel)
 			}
 		})
 	}
@@ -252,7 +252,7 @@ func linePattern(line string) *regexp.Regexp {
 func renderScript(script, doc string, sessions []docSession) string {
 	var cmds, files strings.Builder
 	fmt.Fprintf(&cmds, "# The `$` sessions of %s, each run by a session command. TestDocSessions\n", doc)
-	cmds.WriteString("# writes this file (go test -run TestDocSessions -update): do not edit it.\n")
+	cmds.WriteString("# writes this file (go test ./cmd/sudokudlx -run TestDocSessions -update): do not edit it.\n")
 	for _, s := range sessions {
 		if why := skipReason(s); why != "" {
 			fmt.Fprintf(&cmds, "\n# %s:%d, not run: %s\n", doc, s.line, why)
