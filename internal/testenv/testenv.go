@@ -19,6 +19,11 @@ import (
 	"testing"
 )
 
+// SamplePuzzles is the number of puzzles of each benchmark set of
+// ../shared/puzzles-bench that its sample in testdata/ holds (all of a
+// smaller set).
+const SamplePuzzles = 200
+
 // Root returns the repository root: the nearest directory at or above the
 // working directory (a test's package directory) that holds go.mod.
 func Root() (string, error) {

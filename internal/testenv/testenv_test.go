@@ -62,5 +62,21 @@ func TestSamples(t *testing.T) {
 		if !bytes.HasPrefix(whole, sample) {
 			t.Errorf("testdata/%s is not the beginning of ../shared/%s", rel, rel)
 		}
+		if filepath.Dir(rel) == "puzzles-bench" {
+			if n, want := puzzles(sample), min(puzzles(whole), SamplePuzzles); n != want {
+				t.Errorf("testdata/%s holds %d puzzles, want %d", rel, n, want)
+			}
+		}
 	}
+}
+
+// puzzles counts the lines of data that are neither blank nor comments.
+func puzzles(data []byte) int {
+	n := 0
+	for _, line := range bytes.Split(data, []byte("\n")) {
+		if line = bytes.TrimSpace(line); len(line) > 0 && line[0] != '#' {
+			n++
+		}
+	}
+	return n
 }

@@ -10,11 +10,11 @@
 // tests drive a Game directly. The front end keeps the clock: it adds the
 // time that passes with Tick.
 //
-// Every move is checked the way the seed game checked it: the row, column
-// and value must be in range, a given cannot be changed, a value may not
-// repeat one in its row, column or box (a *MoveError names the clashing
-// cell), and, unless Options.NoCheck is set, the value must be the one of
-// the solution, since any other makes the puzzle unsolvable. The board is
+// Every move is checked: the row, column and value must be in range, a
+// given cannot be changed, a value may not repeat one in its row, column
+// or box (a *MoveError names the clashing cell), and, unless
+// Options.NoCheck is set, the value must be the one of the solution,
+// since any other makes the puzzle unsolvable. The board is
 // complete and correct exactly when it is full, because a full board with
 // no clash that keeps the givens is a solution, and the puzzle has one.
 //
@@ -52,8 +52,8 @@ var (
 	ErrOver   = errors.New("the game is over")
 )
 
-// Options tune a Game. The zero value is the seed's game: every move is
-// checked against the solution.
+// Options tune a Game. The zero value checks every move against the
+// solution.
 type Options struct {
 	// NoCheck accepts values that differ from the solution, as long as
 	// they break no rule, for players who want to find their own
