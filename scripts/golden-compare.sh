@@ -8,7 +8,8 @@
 #
 # BINARY defaults to a fresh build of ./cmd/sudokudlx. The shared puzzle sets
 # (../shared) feed batch and rate; their cases are left out without them.
-# Timings (batch's micros, the summaries on standard error) are not captured.
+# Timings (batch's micros, solve's times, the summaries on standard error)
+# are masked or not captured.
 set -eu
 mode=${1:?capture or compare}
 dir=${2:?directory}
@@ -49,8 +50,9 @@ done
 run solve-hard solve "$root/puzzles/hard.txt"
 run solve-4x4 solve "$root/puzzles/4x4.txt"
 run batch-bad batch "$root/puzzles/bad.txt" -q
-run batch-16 batch -f csv "$root/puzzles/16x16.txt" -q
-sed -i 's/"micros":[0-9.]*,//' "$out/batch-16" 2>/dev/null || true
+run batch-16 batch -f json "$root/puzzles/16x16.txt" -q
+sed -i 's/"micros":[0-9.]*,//' "$out/batch-16"
+sed -i 's/ in [0-9.]* ms / in T ms /' "$out/solve-hard" "$out/solve-4x4"
 "$bin" gen --dims 3 --box 2 -n 3 --solution --seed 2 -q 2>/dev/null |
 	"$bin" batch -q >"$out/batch-dims3" 2>&1 || echo "exit $?" >>"$out/batch-dims3"
 if [ -d "$shared/puzzles-bench" ]; then
