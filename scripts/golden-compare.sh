@@ -44,6 +44,9 @@ run gen-clues30 gen --clues 30 --solution --seed 4 -n 3 -q
 run gen-boxed gen -f boxed -n 2 --seed 6 -q
 run man man
 run help help
+for sh in bash zsh fish; do
+	run "completion-$sh" completion "$sh"
+done
 for c in solve batch gen rate play study serve xc completion man; do
 	run "help-$c" help "$c"
 done
