@@ -70,4 +70,3 @@ func TestLabels16(t *testing.T) {
 		}
 	}
 }
-
