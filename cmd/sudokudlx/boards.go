@@ -13,7 +13,6 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
-	"github.com/sudokudlx/sudokudlx/sudoku/puzzleio"
 )
 
 // readInput passes the puzzles of one input, read from r, to emit: as
@@ -23,7 +22,7 @@ import (
 func readInput(ctx context.Context, r io.Reader, in input, hint hyper.Shape, emit func(item) bool) bool {
 	if hint.Dims == 0 {
 		var dims bool
-		r, dims = puzzleio.DetectDims(r)
+		r, dims = hyper.Detect(r)
 		if !dims {
 			pr := newPuzzleReader(r, in)
 			ok := readAll(ctx, pr, in.name, emit)

@@ -8,7 +8,5 @@
 // streams: its memory does not grow with the input, and one bad puzzle is
 // one *sudoku.ParseError naming file, line and column, after which it
 // reads on. ParseString reads exactly one puzzle in any of these layouts.
-// DetectDims tells, from the length of its first board, a file of boards
-// of three or more dimensions, which package sudoku/hyper reads. Package
-// sudoku holds the grids, and reads only its own two text forms.
+// Package sudoku holds the grids, and reads only its own two text forms.
 package puzzleio

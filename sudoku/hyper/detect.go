@@ -1,26 +1,24 @@
-package puzzleio
+package hyper
 
 import (
 	"bytes"
 	"io"
-
-	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
-// sniffSize bounds what DetectDims reads ahead.
+// sniffSize bounds what Detect reads ahead.
 const sniffSize = 1 << 17
 
-// DetectDims reads the start of r up to the end of its first line that is
+// Detect reads the start of r up to the end of its first line that is
 // neither blank nor a comment, and reports whether that line starts a
-// D-dimensional board, which package sudoku/hyper reads (a Reader reads
-// the 2D ones): its first field (up to a blank, ':' or ',') has the
-// length of a board of 3 or more dimensions (hyper.ShapeOfLength), or the
+// board of 3 or more dimensions, which a Reader without a hint reads (the
+// 2D boards are package sudoku/puzzleio's): its first field (up to a
+// blank, ':' or ',') has the length of one (ShapeOfLength), or the
 // line is a row of the boxed form of a 3D board (64 or 729 symbols). It
 // returns a reader of all of r, the bytes read ahead first; a read error
 // comes after them. It reads ahead at most 128 KiB: a line of the
 // largest board known by its length, 65,536 cells, with room for a
 // comment; a longer first line is not a D-dimensional board.
-func DetectDims(r io.Reader) (io.Reader, bool) {
+func Detect(r io.Reader) (io.Reader, bool) {
 	buf := make([]byte, 0, 4<<10)
 	for len(buf) < sniffSize {
 		if line, ok := firstLine(buf); ok {
@@ -67,7 +65,7 @@ func isDimsLine(line []byte) bool {
 	if i := bytes.IndexAny(line, " \t:,"); i >= 0 {
 		field = line[:i]
 	}
-	if s, ok := hyper.ShapeOfLength(len(field)); ok && s.Dims > 2 {
+	if s, ok := ShapeOfLength(len(field)); ok && s.Dims > 2 {
 		return true
 	}
 	n := 0

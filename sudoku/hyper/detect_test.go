@@ -1,4 +1,4 @@
-package puzzleio
+package hyper
 
 import (
 	"errors"
@@ -8,7 +8,7 @@ import (
 	"testing/iotest"
 )
 
-func TestDetectDims(t *testing.T) {
+func TestDetect(t *testing.T) {
 	cube := strings.Repeat(".", 512)
 	row3D := strings.Repeat("1", 64)
 	tests := []struct {
@@ -31,9 +31,9 @@ func TestDetectDims(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			r, got := DetectDims(iotest.OneByteReader(strings.NewReader(tc.in)))
+			r, got := Detect(iotest.OneByteReader(strings.NewReader(tc.in)))
 			if got != tc.want {
-				t.Errorf("DetectDims = %v, want %v", got, tc.want)
+				t.Errorf("Detect = %v, want %v", got, tc.want)
 			}
 			all, err := io.ReadAll(r)
 			if err != nil || string(all) != tc.in {
@@ -43,10 +43,10 @@ func TestDetectDims(t *testing.T) {
 	}
 }
 
-// TestDetectDimsError: a read error comes after the bytes read ahead.
-func TestDetectDimsError(t *testing.T) {
+// TestDetectError: a read error comes after the bytes read ahead.
+func TestDetectError(t *testing.T) {
 	bad := errors.New("disk on fire")
-	r, dims := DetectDims(io.MultiReader(strings.NewReader("# a\n12"), iotest.ErrReader(bad)))
+	r, dims := Detect(io.MultiReader(strings.NewReader("# a\n12"), iotest.ErrReader(bad)))
 	if dims {
 		t.Error("dims for a broken input")
 	}
