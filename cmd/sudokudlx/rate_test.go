@@ -390,7 +390,7 @@ func TestRateMissingFile(t *testing.T) {
 func TestRateCancel(t *testing.T) {
 	pr, pw := io.Pipe()
 	defer pr.Close()
-	grids := endlessPuzzles(t, pw)
+	grids, _ := endlessPuzzles(t, pw)
 	start := time.Now()
 	r := runAppCancelled(t, pr, "rate", "-j", "2", "-f", "json")
 	if d := time.Since(start); d > 10*time.Second {
