@@ -276,19 +276,20 @@ func TestBatchOutputFile(t *testing.T) {
 	checkDir(t, dir, "out.json")
 
 	// The same for 3D boards: gen -o writes the bytes of gen to stdout,
-	// batch -o their solutions, with the summary on standard error.
+	// batch -o the solution, with the summary on standard error, in the
+	// singular.
 	puzzles := filepath.Join(dir, "cube.txt")
-	gen := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "21", "-n", "2", "-q", "-o", puzzles)
-	want = runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "21", "-n", "2", "-q")
+	gen := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "21", "-q", "-o", puzzles)
+	want = runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "21", "-q")
 	if got, err := os.ReadFile(puzzles); gen.code != 0 || gen.stdout != "" || err != nil || string(got) != want.stdout {
 		t.Fatalf("gen -o: exit %d, stdout %q, file %q (%v), want the bytes of gen to stdout", gen.code, gen.stdout, got, err)
 	}
 	sols := filepath.Join(dir, "cube-solved.txt")
 	r = runApp(t, "", "batch", "-o", sols, puzzles)
-	if got, err := os.ReadFile(sols); r.code != 0 || r.stdout != "" || err != nil || strings.Count(string(got), "\n") != 2 {
+	if got, err := os.ReadFile(sols); r.code != 0 || r.stdout != "" || err != nil || strings.Count(string(got), "\n") != 1 {
 		t.Fatalf("batch -o: exit %d, stdout %q, file %q (%v)", r.code, r.stdout, got, err)
 	}
-	if !strings.Contains(r.stderr, "2 puzzles in") || !strings.Contains(r.stderr, "2 unique, 0 multiple, 0 none, 0 invalid") {
+	if !strings.HasPrefix(r.stderr, "sudokudlx: 1 puzzle in") || !strings.Contains(r.stderr, "1 unique, 0 multiple, 0 none, 0 invalid") {
 		t.Errorf("batch summary: %q", r.stderr)
 	}
 	checkDir(t, dir, "cube-solved.txt", "cube.txt", "out.json")

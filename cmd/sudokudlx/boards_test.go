@@ -62,10 +62,10 @@ func genHyperPuzzles(t *testing.T, seed, n int) (puzzles, sols []string) {
 
 // hyperStatusBoards returns one 3D b=2 board for each status the solver
 // gives (unique, multiple, none, invalid), made from gen's puzzle of seed
-// 3, and the solution of the unique one.
+// 21, and the solution of the unique one.
 func hyperStatusBoards(t *testing.T) (boards map[string]string, sol string) {
 	t.Helper()
-	puzzles, sols := genHyperPuzzles(t, 3, 1)
+	puzzles, sols := genHyperPuzzles(t, 21, 1)
 	puzzle, sol := puzzles[0], sols[0]
 	p := hyperBoard(t, puzzle, hyper.Shape{})
 	// Multiple: a minimal puzzle less one clue. None: a wrong value in an
