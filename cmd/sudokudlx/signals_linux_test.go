@@ -3,7 +3,6 @@ package main
 import (
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
@@ -15,10 +14,7 @@ import (
 // TestThirdSignal stops a run stuck in a write to a FIFO that nobody
 // reads: two signals wait for the write, the third exits at once.
 func TestThirdSignal(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip("mkfifo:", err)
-	}
+	fifo := makeFIFO(t, t.TempDir())
 	// A reader that never reads: the FIFO, made as small as a pipe can be,
 	// fills with the first flush of results, and the writer blocks.
 	r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)

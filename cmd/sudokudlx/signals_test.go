@@ -307,3 +307,14 @@ func TestSignalsOtherCommands(t *testing.T) {
 		checkDir(t, dir)
 	})
 }
+
+// makeFIFO makes the named pipe dir/fifo and returns its name; the test
+// is skipped where there are no named pipes.
+func makeFIFO(t *testing.T, dir string) string {
+	t.Helper()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("mkfifo:", err)
+	}
+	return fifo
+}

@@ -16,14 +16,7 @@ const puzzle16 = ".4.CG..6.1.E...8.....A9.B658.E4....8.E2C.3.4...731.D..8F....G2
 // player's entries are coloured, the givens are not, and without the
 // escapes it is the plain board.
 func TestRenderTerminal(t *testing.T) {
-	p, err := sudoku.ParseString("......12.1.3.32.")
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(p, game.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := newGame(t, "......12.1.3.32.")
 	if err := g.Place(0, 0, 1); err != nil {
 		t.Fatal(err)
 	}
@@ -52,14 +45,7 @@ func TestRenderTerminal(t *testing.T) {
 // TestLabels16 checks the column numbers of a 16x16 board: each ends
 // over its column's symbols.
 func TestLabels16(t *testing.T) {
-	p, err := sudoku.ParseString(puzzle16)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := game.New(p, game.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := newGame(t, puzzle16)
 	lines := strings.Split((&Session{g: g}).render(g.Board()), "\n")
 	header, row := lines[0], lines[2]
 	for c := range 16 {
@@ -69,4 +55,18 @@ func TestLabels16(t *testing.T) {
 			t.Errorf("column %d: header %q, row %q", c+1, header, row)
 		}
 	}
+}
+
+// newGame returns a game of the puzzle text.
+func newGame(t *testing.T, text string) *game.Game {
+	t.Helper()
+	p, err := sudoku.ParseString(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.New(p, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }
