@@ -7,8 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"github.com/sudokudlx/sudokudlx/dlx"
 )
 
 // TestMaxNodes: a search over its node budget stops with ErrBudget, near
@@ -25,22 +23,22 @@ func TestMaxNodes(t *testing.T) {
 	for _, tc := range []struct {
 		name      string
 		g         Grid
-		heuristic dlx.Heuristic
+		heuristic Heuristic
 		sat       bool
 		limit     int
 		budget    int64
 		wantErr   error
 		maxNodes  int64 // bound on Result.Nodes
 	}{
-		{"engine9", mustEmpty(3), dlx.MRV, false, 1 << 30, 5000, ErrBudget, 5000 + 81},
-		{"engine9 small", hard, dlx.MRV, false, 2, 10, ErrBudget, 10 + 81},
-		{"engine 16x16", mustEmpty(4), dlx.MRV, false, 1 << 30, 10, ErrBudget, 10},
-		{"engine 16x16 past a check", mustEmpty(4), dlx.MRV, false, 1 << 30, 2000, ErrBudget, 2000},
-		{"dlx first", mustEmpty(3), dlx.First, false, 1 << 30, 5000, ErrBudget, 5001},
-		{"dlx random", mustEmpty(3), dlx.Random, false, 1 << 30, 5000, ErrBudget, 5001},
-		{"sat", mustParse(t, strings.TrimSpace(string(minimal25))), dlx.MRV, true, 2, satAfter + 200, ErrBudget, -1},
-		{"within", hard, dlx.MRV, false, 2, 1_000_000, nil, 1_000_000},
-		{"within first", easy, dlx.First, false, 2, 1_000_000, nil, 1_000_000},
+		{"engine9", mustEmpty(3), MRV, false, 1 << 30, 5000, ErrBudget, 5000 + 81},
+		{"engine9 small", hard, MRV, false, 2, 10, ErrBudget, 10 + 81},
+		{"engine 16x16", mustEmpty(4), MRV, false, 1 << 30, 10, ErrBudget, 10},
+		{"engine 16x16 past a check", mustEmpty(4), MRV, false, 1 << 30, 2000, ErrBudget, 2000},
+		{"dlx first", mustEmpty(3), First, false, 1 << 30, 5000, ErrBudget, 5001},
+		{"dlx random", mustEmpty(3), Random, false, 1 << 30, 5000, ErrBudget, 5001},
+		{"sat", mustParse(t, strings.TrimSpace(string(minimal25))), MRV, true, 2, satAfter + 200, ErrBudget, -1},
+		{"within", hard, MRV, false, 2, 1_000_000, nil, 1_000_000},
+		{"within first", easy, First, false, 2, 1_000_000, nil, 1_000_000},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := NewSolver(tc.g.Box())
@@ -71,11 +69,11 @@ func TestMaxNodes(t *testing.T) {
 					}
 				}
 				nodes[i] = res.Nodes
-				if tc.heuristic == dlx.Random {
+				if tc.heuristic == Random {
 					break
 				}
 			}
-			if tc.heuristic != dlx.Random && nodes[0] != nodes[1] {
+			if tc.heuristic != Random && nodes[0] != nodes[1] {
 				t.Errorf("nodes %d then %d: the budget cut the search at different points", nodes[0], nodes[1])
 			}
 		})

@@ -21,7 +21,8 @@
 // before any search, with a *ConflictError naming both cells. A Solver set
 // with SetSAT (and the function Solve, always) hands the sparse 16×16 and
 // 25×25 puzzles that the search does not settle quickly to the SAT solver
-// below.
+// below. Solvers keeps one Solver per box size, for a worker that meets
+// boards of several sizes.
 //
 // The package's own text forms are the line form (Grid.String) and the
 // boxed form (Grid.Boxed); ParseString reads both back. Puzzle, Position

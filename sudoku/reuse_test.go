@@ -8,8 +8,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/sudokudlx/sudokudlx/dlx"
 )
 
 // A Solver keeps its matrix, its search stacks and its SAT buffers from one
@@ -143,7 +141,7 @@ func fileGrids(t testing.TB, path string) []Grid {
 // solverSetup prepares a solver for one of the tested configurations.
 type solverSetup struct {
 	name string
-	h    dlx.Heuristic
+	h    Heuristic
 	sat  bool
 }
 
@@ -152,7 +150,7 @@ func (c solverSetup) solver(t testing.TB, box int) *Solver {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.h != dlx.MRV {
+	if c.h != MRV {
 		s.SetHeuristic(c.h, nil)
 	}
 	s.SetSAT(c.sat)
@@ -206,12 +204,12 @@ func TestSolverReuseIssuePairs(t *testing.T) {
 }
 
 func TestSolverReuse(t *testing.T) {
-	setups := []solverSetup{{name: "mrv"}, {name: "first", h: dlx.First}, {name: "mrv-sat", sat: true}}
+	setups := []solverSetup{{name: "mrv"}, {name: "first", h: First}, {name: "mrv-sat", sat: true}}
 	for box := MinBox; box <= MaxBox; box++ {
 		puzzles := reusePuzzles(t, box)
 		for _, setup := range setups {
 			ps := puzzles
-			if setup.h == dlx.First {
+			if setup.h == First {
 				if box > 3 {
 					continue // leftmost-item branching is too slow on big boards
 				}

@@ -82,35 +82,68 @@ func NewSolver(box int) (*Solver, error) {
 }
 
 // A Heuristic is the rule that picks the cell or unit to branch on, in
-// terms of the exact-cover items (see package doc). It is package dlx's
-// type under this package's name, so that a caller of sudoku need not
-// import dlx; ParseHeuristic reads the names String prints.
-type Heuristic = dlx.Heuristic
+// terms of the exact-cover items (see package doc). The zero Heuristic is
+// MRV.
+type Heuristic int
 
 // The heuristics of SetHeuristic.
 const (
 	// MRV branches on the item with the fewest options left (minimum
 	// remaining values): the default, and by far the fastest.
-	MRV = dlx.MRV
+	MRV Heuristic = iota
 	// First branches on the first item not covered: the baseline.
-	First = dlx.First
+	First
 	// Random branches on an item drawn at random.
-	Random = dlx.Random
+	Random
 	// MRVRandom is MRV with ties broken at random and the options tried in
 	// random order: a seeded way to draw varied solutions.
-	MRVRandom = dlx.MRVRandom
+	MRVRandom
 )
 
-// ParseHeuristic returns the heuristic named s: "mrv", "first", "random"
-// or "mrv-random".
-func ParseHeuristic(s string) (Heuristic, error) { return dlx.ParseHeuristic(s) }
+// dlxHeuristics are the rules of package dlx that the heuristics are.
+var dlxHeuristics = [...]dlx.Heuristic{MRV: dlx.MRV, First: dlx.First, Random: dlx.Random, MRVRandom: dlx.MRVRandom}
+
+// dlx returns the rule of package dlx that h is.
+func (h Heuristic) dlx() (dlx.Heuristic, bool) {
+	if h < 0 || int(h) >= len(dlxHeuristics) {
+		return 0, false
+	}
+	return dlxHeuristics[h], true
+}
+
+// String returns the heuristic's name: "mrv", "first", "random" or
+// "mrv-random".
+func (h Heuristic) String() string {
+	if d, ok := h.dlx(); ok {
+		return d.String()
+	}
+	return fmt.Sprintf("Heuristic(%d)", int(h))
+}
+
+// ParseHeuristic returns the heuristic named s, as String prints it.
+func ParseHeuristic(s string) (Heuristic, error) {
+	d, err := dlx.ParseHeuristic(s)
+	if err != nil {
+		return 0, err
+	}
+	for h, dh := range dlxHeuristics {
+		if dh == d {
+			return Heuristic(h), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown heuristic %q", s)
+}
 
 // Box returns the box size the solver was made for.
 func (s *Solver) Box() int { return s.box }
 
 // SetHeuristic sets the branching rule for the searches that follow
-// (MRV by default); rng feeds the random ones and may be nil.
+// (MRV by default; an h that is none of the heuristics is MRV too); rng
+// feeds the random ones and may be nil.
 func (s *Solver) SetHeuristic(h Heuristic, rng *rand.Rand) {
+	if _, ok := h.dlx(); !ok {
+		h = MRV
+	}
 	s.h, s.rng = h, rng
 	if h == MRV {
 		return
@@ -123,7 +156,8 @@ func (s *Solver) SetHeuristic(h Heuristic, rng *rand.Rand) {
 
 // setOptions passes the heuristic and the budget to s.x.
 func (s *Solver) setOptions() {
-	s.x.SetOptions(dlx.Options{Heuristic: s.h, Rand: s.rng, MaxNodes: s.budget})
+	h, _ := s.h.dlx() // SetHeuristic keeps only the heuristics dlx has
+	s.x.SetOptions(dlx.Options{Heuristic: h, Rand: s.rng, MaxNodes: s.budget})
 }
 
 // SetSAT sets whether Solve, on 16×16 and 25×25 boards with the default

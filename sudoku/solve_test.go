@@ -134,10 +134,10 @@ func TestEngineMatchesDLX(t *testing.T) {
 		for trial := 0; trial < 150; trial++ {
 			g := randomPuzzle(rng, full)
 			want := dlxCount(t, g, 50, dlx.MRV)
-			hs := []dlx.Heuristic{dlx.MRV, dlx.MRVRandom}
+			hs := []Heuristic{MRV, MRVRandom}
 			if box == 2 || g.Clues() > 40 {
 				// Without MRV a sparse 9x9 search can take very long.
-				hs = append(hs, dlx.First, dlx.Random)
+				hs = append(hs, First, Random)
 			}
 			for _, h := range hs {
 				s.SetHeuristic(h, rand.New(rand.NewPCG(1, uint64(trial))))
@@ -151,7 +151,7 @@ func TestEngineMatchesDLX(t *testing.T) {
 					}
 				}
 			}
-			s.SetHeuristic(dlx.MRV, nil)
+			s.SetHeuristic(MRV, nil)
 		}
 	}
 }

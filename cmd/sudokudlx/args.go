@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/completion"
 	"github.com/urfave/cli/v2"
 )
 
@@ -140,7 +141,7 @@ func flagNames(flags []cli.Flag) []string {
 	names := []string{"--help", "-h"}
 	for _, f := range flags {
 		for _, n := range f.Names() {
-			names = append(names, dash(n))
+			names = append(names, completion.Dash(n))
 		}
 	}
 	return names
@@ -174,7 +175,7 @@ func badValue(err error, flags []cli.Flag) error {
 			want = "true or false"
 		}
 	}
-	return fmt.Errorf("%s %q: want %s", dash(name), value, want)
+	return fmt.Errorf("%s %q: want %s", completion.Dash(name), value, want)
 }
 
 // unknownFlag rewrites the error of a flag that is not defined ("flag
@@ -188,7 +189,7 @@ func unknownFlag(err error, flags []cli.Flag, args []string) error {
 		return err
 	}
 	bare := strings.TrimPrefix(msg, prefix)
-	name := dash(bare)
+	name := completion.Dash(bare)
 	for _, a := range args {
 		if a == "--" {
 			break

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/completion"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
@@ -257,10 +258,9 @@ func TestUsageChoices(t *testing.T) {
 	checked := 0
 	for _, c := range commands() {
 		for _, f := range c.Flags {
-			fs := flagSpecOf(f)
-			for _, v := range fs.choices {
+			for _, v := range completion.Choices(f) {
 				var err error
-				switch fs.long {
+				switch f.Names()[0] {
 				case "symmetry":
 					_, err = generate.ParseSymmetry(v)
 				case "difficulty":
@@ -284,7 +284,7 @@ func TestUsageChoices(t *testing.T) {
 					}
 				}
 				if err != nil {
-					t.Errorf("%s --%s %s: the usage lists it, the command refuses it: %v", c.Name, fs.long, v, err)
+					t.Errorf("%s --%s %s: the usage lists it, the command refuses it: %v", c.Name, f.Names()[0], v, err)
 				}
 				checked++
 			}

@@ -18,8 +18,9 @@ import (
 )
 
 // endlessPuzzles writes the hard puzzles of puzzles/hard.txt to w over and
-// over until a write fails (the pipe is closed), and returns them.
-func endlessPuzzles(t *testing.T, w *io.PipeWriter) []sudoku.Grid {
+// over until a write fails (the pipe is closed), and returns them and the
+// channel of endless.
+func endlessPuzzles(t *testing.T, w *io.PipeWriter) ([]sudoku.Grid, <-chan struct{}) {
 	t.Helper()
 	f, err := os.Open(repoFile("puzzles", "hard.txt"))
 	if err != nil {
@@ -35,14 +36,36 @@ func endlessPuzzles(t *testing.T, w *io.PipeWriter) []sudoku.Grid {
 		grids = append(grids, p.Grid)
 		text = append(text, p.Grid.String()+"\n"...)
 	}
+	return grids, endless(w, text)
+}
+
+// takenAfter is how much endless writes before it says that the reader
+// took its input: more than the pipe to a process (64 KiB) and the copy
+// buffer of exec.Cmd (32 KiB) hold, so that the process has read from its
+// standard input, which it does only once its signals are handled and its
+// output is open.
+const takenAfter = 128 << 10
+
+// endless writes text to w over and over until a write fails (the pipe is
+// closed); the channel it returns is closed once takenAfter bytes went
+// through, when the reader has begun to work. io.Pipe has no buffer: a
+// write returns only when the reader took it all.
+func endless(w *io.PipeWriter, text []byte) <-chan struct{} {
+	taken := make(chan struct{})
 	go func() {
+		n := 0
 		for {
-			if _, err := w.Write(text); err != nil {
+			k, err := w.Write(text)
+			if n < takenAfter && n+k >= takenAfter {
+				close(taken)
+			}
+			n += k
+			if err != nil {
 				return
 			}
 		}
 	}()
-	return grids
+	return taken
 }
 
 // TestBatchCancel cancels a run that streams an endless input: it stops,
@@ -54,7 +77,7 @@ func TestBatchCancel(t *testing.T) {
 			dir := t.TempDir()
 			pr, pw := io.Pipe()
 			defer pr.Close()
-			grids := endlessPuzzles(t, pw)
+			grids, _ := endlessPuzzles(t, pw)
 			ctx, cancel := context.WithCancel(t.Context())
 			time.AfterFunc(300*time.Millisecond, cancel)
 			args := []string{"batch", "-j", "2"}

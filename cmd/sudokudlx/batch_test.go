@@ -103,6 +103,46 @@ func TestBatchMixed(t *testing.T) {
 	}
 }
 
+// TestBatchMixedDims is TestBatchMixed on 3D boards: each status in its
+// place, the clashes in a line and in a block named by both cells, the
+// summary and exit status 1.
+func TestBatchMixedDims(t *testing.T) {
+	boards, sol := hyperStatusBoards(t)
+	empty := strings.Repeat(".", 512)
+	blockClash := "1" + empty[1:9] + "1" + empty[10:] // (1,1,1) and (2,2,1) share a block
+	in := strings.Join([]string{boards["invalid"], blockClash, "bad?line", boards["multiple"], boards["none"], boards["unique"]}, "\n") + "\n"
+	res := runApp(t, in, "batch")
+	if res.code != 1 {
+		t.Errorf("exit %d, want 1", res.code)
+	}
+	want := []string{
+		"# invalid: (1,1,1) and (2,1,1) both hold 1 in one line along x (stdin:1)",
+		"# invalid: (1,1,1) and (2,2,1) both hold 1 in one block (stdin:2)",
+		"# error: stdin:3:4: not a symbol: '?'",
+		"# multiple: 2 or more solutions (stdin:4)",
+		"# none: no solution (stdin:5)",
+		sol,
+	}
+	if got := strings.Split(strings.TrimSpace(res.stdout), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("stdout:\n%s\nwant\n%s", res.stdout, strings.Join(want, "\n"))
+	}
+	if !strings.Contains(res.stderr, "6 puzzles in ") || !strings.Contains(res.stderr, ": 1 unique, 1 multiple, 1 none, 2 invalid, 1 error\n") {
+		t.Errorf("stderr %q: want the summary", res.stderr)
+	}
+}
+
+// TestBatchDims2 solves 2D puzzles through --dims 2: the same solutions as
+// the 2D path.
+func TestBatchDims2(t *testing.T) {
+	for _, file := range []string{repoFile("puzzles", "easy.txt"), repoFile("puzzles", "16x16.txt")} {
+		want := runApp(t, "", "batch", "-q", "--no-progress", file)
+		got := runApp(t, "", "batch", "--dims", "2", file)
+		if got.code != want.code || got.stdout != want.stdout {
+			t.Errorf("%s: --dims 2 exit %d\n%s\nwant exit %d\n%s", file, got.code, got.stdout, want.code, want.stdout)
+		}
+	}
+}
+
 func TestBatchGlobs(t *testing.T) {
 	empty := filepath.Join(t.TempDir(), "*.none")
 	for _, tc := range []struct {
@@ -156,20 +196,32 @@ func TestBatchUsageErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		msg  string
+		in   string // standard input
 	}{
-		{[]string{"batch", "-j", "0"}, "-j 0: want 1 to 256 workers"},
-		{[]string{"batch", "-j", "1000"}, "-j 1000: want 1 to 256 workers"},
-		{[]string{"batch", "--format", "boxed"}, `--format: unknown format "boxed" (want line, json, csv)`},
-		{[]string{"batch", "--limit", "0"}, "--limit 0: want 1 or more"},
-		{[]string{"batch", "--heuristic", "x"}, `unknown heuristic "x"`},
-		{[]string{"batch", "a.txt", "-j", "0"}, "-j 0: want 1 to 256 workers"},
-		{[]string{"batch", "a.txt", "--frmat", "json"}, "unknown flag --frmat; did you mean --format?"},
-		{[]string{"batch", "a.txt", "-zz"}, "unknown flag -zz (see"},
-		{[]string{"batch", "--zz=1", "a.txt"}, "unknown flag --zz (see"},
-		{[]string{"batch", "-", "-zz=1"}, "unknown flag -zz (see"},
+		{[]string{"batch", "-j", "0"}, "-j 0: want 1 to 256 workers", ""},
+		{[]string{"batch", "-j", "1000"}, "-j 1000: want 1 to 256 workers", ""},
+		{[]string{"batch", "--format", "boxed"}, `--format: unknown format "boxed" (want line, json, csv)`, ""},
+		{[]string{"batch", "--limit", "0"}, "--limit 0: want 1 or more", ""},
+		{[]string{"batch", "--heuristic", "x"}, `unknown heuristic "x"`, ""},
+		{[]string{"batch", "a.txt", "-j", "0"}, "-j 0: want 1 to 256 workers", ""},
+		{[]string{"batch", "a.txt", "--frmat", "json"}, "unknown flag --frmat; did you mean --format?", ""},
+		{[]string{"batch", "a.txt", "-zz"}, "unknown flag -zz (see", ""},
+		{[]string{"batch", "--zz=1", "a.txt"}, "unknown flag --zz (see", ""},
+		{[]string{"batch", "-", "-zz=1"}, "unknown flag -zz (see", ""},
+		// --dims boards: the flags they cannot honour, in the words of the
+		// 2D errors, and shapes too big to build, named by a flag or met in
+		// the input (which stops the run).
+		{[]string{"batch", "--dims", "1"}, "sudokudlx: --dims 1: want 2 or more\n", ""},
+		{[]string{"batch", "--dims", "3", "-f", "boxed"}, "sudokudlx: --format: unknown format \"boxed\" (want line, json, csv)\n", ""},
+		{[]string{"batch", "--dims", "3", "--heuristic", "first"}, "sudokudlx: --heuristic: for 2D boards only, not with --dims\n", ""},
+		{[]string{"batch", "--dims", "3", "--column", "quizzes"}, "sudokudlx: --column: for 2D boards only, not with --dims\n", ""},
+		{[]string{"batch", "--dims", "3", "--limit", "0"}, "sudokudlx: --limit 0: want 1 or more (2 tells unique from multiple)\n", ""},
+		{[]string{"batch", "--dims", "3", "--max-nodes", "10"}, "--max-nodes", ""},
+		{[]string{"batch", "--dims", "4", "--box", "3"}, "would need about", ""},
+		{[]string{"batch", "--dims", "3", "-f", "json"}, "stdin:1: 3D b=4 (64^3): side 64 has no symbols beyond 35", strings.Repeat(".", 4096) + "\n" + strings.Repeat(".", 512) + "\n"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
-			r := runApp(t, "", tc.args...)
+			r := runApp(t, tc.in, tc.args...)
 			if r.code != 2 || r.stdout != "" || !strings.HasPrefix(r.stderr, "sudokudlx: ") || !strings.Contains(r.stderr, tc.msg) {
 				t.Errorf("exit %d, stdout %q, stderr %q; want 2 and %q", r.code, r.stdout, r.stderr, tc.msg)
 			}
@@ -222,6 +274,25 @@ func TestBatchOutputFile(t *testing.T) {
 		}
 	}
 	checkDir(t, dir, "out.json")
+
+	// The same for 3D boards: gen -o writes the bytes of gen to stdout,
+	// batch -o the solution, with the summary on standard error, in the
+	// singular.
+	puzzles := filepath.Join(dir, "cube.txt")
+	gen := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "21", "-q", "-o", puzzles)
+	want = runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", "21", "-q")
+	if got, err := os.ReadFile(puzzles); gen.code != 0 || gen.stdout != "" || err != nil || string(got) != want.stdout {
+		t.Fatalf("gen -o: exit %d, stdout %q, file %q (%v), want the bytes of gen to stdout", gen.code, gen.stdout, got, err)
+	}
+	sols := filepath.Join(dir, "cube-solved.txt")
+	r = runApp(t, "", "batch", "-o", sols, puzzles)
+	if got, err := os.ReadFile(sols); r.code != 0 || r.stdout != "" || err != nil || strings.Count(string(got), "\n") != 1 {
+		t.Fatalf("batch -o: exit %d, stdout %q, file %q (%v)", r.code, r.stdout, got, err)
+	}
+	if !strings.HasPrefix(r.stderr, "sudokudlx: 1 puzzle in") || !strings.Contains(r.stderr, "1 unique, 0 multiple, 0 none, 0 invalid") {
+		t.Errorf("batch summary: %q", r.stderr)
+	}
+	checkDir(t, dir, "cube-solved.txt", "cube.txt", "out.json")
 }
 
 // checkDir checks that dir holds exactly the files named.

@@ -5,7 +5,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -16,11 +15,6 @@ import (
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
-// sniffSize bounds what is read ahead of an input to find the shape of
-// its first board: a line of the largest board the reader knows by its
-// length (65,536 cells) with room for a comment.
-const sniffSize = 1 << 17
-
 // readInput passes the puzzles of one input, read from r, to emit: as
 // D-dimensional boards when hint has Dims or the input's first board is
 // one by its length, else as 2D puzzles with puzzleio.Reader. It reports
@@ -28,7 +22,7 @@ const sniffSize = 1 << 17
 func readInput(ctx context.Context, r io.Reader, in input, hint hyper.Shape, emit func(item) bool) bool {
 	if hint.Dims == 0 {
 		var dims bool
-		r, dims = sniffDims(r)
+		r, dims = hyper.Detect(r)
 		if !dims {
 			pr := newPuzzleReader(r, in)
 			ok := readAll(ctx, pr, in.name, emit)
@@ -41,74 +35,6 @@ func readInput(ctx context.Context, r io.Reader, in input, hint hyper.Shape, emi
 	return readHyper(ctx, hyper.NewReader(r, in.name, hint), func(p *hyper.Puzzle, err error) bool {
 		return emit(item{board: p, boardErr: err})
 	})
-}
-
-// sniffDims reads the start of r up to the end of its first line that is
-// neither blank nor a comment, and reports whether that line starts a
-// D-dimensional board: its first field (up to a blank, ':' or ',') has
-// the length of one, or the line is a row of the boxed form of a 3D
-// board (64 or 729 symbols). It returns a reader of all of r.
-func sniffDims(r io.Reader) (io.Reader, bool) {
-	buf := make([]byte, 0, 4<<10)
-	for len(buf) < sniffSize {
-		if line, ok := firstLine(buf); ok {
-			return io.MultiReader(bytes.NewReader(buf), r), dimsLine(line)
-		}
-		if len(buf) == cap(buf) {
-			buf = append(buf, 0)[:len(buf)]
-		}
-		n, err := r.Read(buf[len(buf):cap(buf)])
-		buf = buf[:len(buf)+n]
-		if err != nil {
-			line, _ := firstLine(append(buf, '\n'))
-			return io.MultiReader(bytes.NewReader(buf), errReader{err}), dimsLine(line)
-		}
-	}
-	return io.MultiReader(bytes.NewReader(buf), r), false
-}
-
-// errReader returns err, after the bytes read ahead: io.EOF, or the read
-// error for the reader of the input to report.
-type errReader struct{ err error }
-
-func (e errReader) Read([]byte) (int, error) { return 0, e.err }
-
-// firstLine returns the first complete line of b that is neither blank
-// nor a comment ('#'), and whether there is one.
-func firstLine(b []byte) ([]byte, bool) {
-	for {
-		i := bytes.IndexByte(b, '\n')
-		if i < 0 {
-			return nil, false
-		}
-		line := bytes.TrimRight(b[:i], "\r")
-		b = b[i+1:]
-		if len(bytes.TrimSpace(line)) > 0 && line[0] != '#' {
-			return line, true
-		}
-	}
-}
-
-// dimsLine reports whether line starts a D-dimensional board.
-func dimsLine(line []byte) bool {
-	field := line
-	if i := bytes.IndexAny(line, " \t:,"); i >= 0 {
-		field = line[:i]
-	}
-	if s, ok := hyper.ShapeOfLength(len(field)); ok && s.Dims > 2 {
-		return true
-	}
-	n := 0
-	for _, c := range line {
-		switch {
-		case c == ' ' || c == '\t' || c == '|' || c == '-' || c == '+' || c == '=':
-		case c == '.' || c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z':
-			n++
-		default:
-			return false
-		}
-	}
-	return n == 64 || n == 729
 }
 
 // solveBoard returns the record of a D-dimensional board or of one that

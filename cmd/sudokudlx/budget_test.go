@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
 // TestBudget runs solve, batch and rate with a per-puzzle budget on the
@@ -128,5 +130,25 @@ func TestLimitOne(t *testing.T) {
 	r := runApp(t, "", "batch", "--limit", "1", repoFile("puzzles", "easy.txt"))
 	if r.code != 0 || strings.Count(r.stdout, "\n") != 20 || strings.Contains(r.stdout, "#") || !strings.HasSuffix(r.stderr, ": 0 unique, 0 multiple, 0 none, 0 invalid, 20 solved\n") {
 		t.Errorf("exit %d, stdout\n%s\nstderr %q", r.code, r.stdout, r.stderr)
+	}
+
+	// On 3D boards too, in each format.
+	boards, _ := hyperStatusBoards(t)
+	in := boards["multiple"] + "\n"
+	line := runApp(t, in, "batch", "--limit", "1")
+	sol := strings.TrimSuffix(line.stdout, "\n")
+	if line.code != 0 || len(sol) != 512 || !strings.Contains(line.stderr, "0 unique, 0 multiple, 0 none, 0 invalid, 1 solved\n") {
+		t.Fatalf("3D line: exit %d, stdout %.40q, stderr %q", line.code, line.stdout, line.stderr)
+	}
+	if b := hyperBoard(t, sol, hyper.Shape{Dims: 3, Box: 2}); !b.Full() || b.Validate() != nil {
+		t.Errorf("3D: not a full valid board: %v", b.Validate())
+	}
+	js := runApp(t, in, "solve", "--limit", "1", "-f", "json")
+	if js.code != 0 || !strings.Contains(js.stdout, `"status":"solved","solution":"`+sol+`","solutions":1,`) {
+		t.Errorf("3D json: exit %d, stdout %q", js.code, js.stdout)
+	}
+	boxed := runApp(t, in, "solve", "--limit", "1")
+	if boxed.code != 0 || !strings.Contains(boxed.stdout, "\n# After\n") || !strings.Contains(boxed.stdout, "\n# solved, uniqueness not checked (--limit 1) in ") {
+		t.Errorf("3D boxed: exit %d, stdout %q", boxed.code, boxed.stdout)
 	}
 }

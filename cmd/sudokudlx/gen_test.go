@@ -126,8 +126,8 @@ func TestGenSameBytes(t *testing.T) {
 		{"-n", "3", "--seed", "1", "--size", "16", "--clues", "140", "-f", "boxed"},
 		// One puzzle, four workers: they share the checks of its removals.
 		{"-n", "1", "--seed", "8", "--size", "16", "-f", "json"},
-		{"-n", "2", "--seed", "20", "--dims", "3", "--box", "2", "--solution"},
-		{"-n", "2", "--seed", "20", "--dims", "3", "--box", "2", "-f", "json"},
+		{"-n", "2", "--seed", "21", "--dims", "3", "--box", "2", "--solution"},
+		{"-n", "2", "--seed", "21", "--dims", "3", "--box", "2", "-f", "json"},
 	} {
 		var want string
 		for _, j := range []string{"1", "4"} {
@@ -154,7 +154,7 @@ func TestGenSeedPerPuzzle(t *testing.T) {
 	}{
 		{1000, 4, []string{"--symmetry", "random"}},
 		{1<<64 - 2, 4, []string{"--symmetry", "random"}},
-		{20, 2, []string{"--dims", "3", "--box", "2", "-f", "json"}},
+		{21, 2, []string{"--dims", "3", "--box", "2", "-f", "json"}},
 	} {
 		r := runApp(t, "", append([]string{"gen", "-n", strconv.Itoa(tc.n), "--seed", strconv.FormatUint(tc.start, 10)}, tc.args...)...)
 		lines := genLines(t, r.stdout)
@@ -420,6 +420,8 @@ func TestGenUsageErrors(t *testing.T) {
 		{[]string{"--dims", "3", "--box", "2", "--timeout", "-1s"}, "--timeout -1s: want 0 (none) or more"},
 		{[]string{"--dims", "3", "--box", "2", "x"}, `gen takes no arguments, got "x" (see 'sudokudlx gen --help')`},
 		{[]string{"--dims", "3"}, "--dims 3: gen needs --box too"},
+		{[]string{"--dims", "5", "--box", "3"}, "would need about"},
+		{[]string{"--dims", "3", "--box", "3"}, "minimal puzzles are out of reach; give --clues K"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", append([]string{"gen", "--seed", "1"}, tc.args...)...)
@@ -433,27 +435,58 @@ func TestGenUsageErrors(t *testing.T) {
 // gen's output feeds batch: every puzzle solves, to the solution gen
 // printed.
 func TestGenBatchRoundTrip(t *testing.T) {
-	for _, size := range []string{"4", "9", "16"} {
-		n := "50"
-		if size == "16" {
-			n = "2"
+	for _, args := range [][]string{
+		{"-n", "50", "--seed", "21", "--size", "4"},
+		{"-n", "50", "--seed", "21", "--size", "9"},
+		{"-n", "2", "--seed", "21", "--size", "16", "--clues", "130"},
+		// batch knows D-dimensional boards by their length, without --dims.
+		{"-n", "2", "--seed", "21", "--dims", "3", "--box", "2"},
+		{"-n", "1", "--seed", "1", "--dims", "3", "--box", "3", "--clues", "9841"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			gen := runApp(t, "", append([]string{"gen", "--solution"}, args...)...)
+			if gen.code != 0 {
+				t.Fatalf("gen: exit %d, stderr %q", gen.code, gen.stderr)
+			}
+			clues := -1
+			if i := slices.Index(args, "--clues"); i >= 0 {
+				clues, _ = strconv.Atoi(args[i+1])
+			}
+			var puzzles, solutions strings.Builder
+			for _, l := range genLines(t, gen.stdout) {
+				f := strings.Fields(l)
+				puzzles.WriteString(f[0] + "\n")
+				solutions.WriteString(f[1] + "\n")
+				if n := len(f[0]) - strings.Count(f[0], "."); clues >= 0 && n != clues {
+					t.Errorf("a puzzle of %d clues, want %d", n, clues)
+				}
+			}
+			batch := runApp(t, puzzles.String(), "batch", "-q")
+			if batch.code != 0 || batch.stderr != "" {
+				t.Fatalf("batch: exit %d, stderr %q", batch.code, batch.stderr)
+			}
+			if batch.stdout != solutions.String() {
+				t.Errorf("batch solved\n%s\ngen said\n%s", batch.stdout, solutions.String())
+			}
+		})
+	}
+}
+
+// TestGenBoxedReadBack solves gen's boxed form, 2D and 3D.
+func TestGenBoxedReadBack(t *testing.T) {
+	for _, args := range [][]string{
+		{"--size", "9", "--seed", "2"},
+		{"--dims", "3", "--box", "2", "--seed", "2"},
+	} {
+		gen := runApp(t, "", append([]string{"gen", "-f", "boxed"}, args...)...)
+		line := runApp(t, "", append([]string{"gen", "--solution"}, args...)...)
+		_, sol, _ := strings.Cut(strings.TrimSpace(line.stdout), " ")
+		if gen.code != 0 || line.code != 0 || sol == "" {
+			t.Fatalf("%v: gen: exit %d and %d, stderr %q", args, gen.code, line.code, gen.stderr)
 		}
-		gen := runApp(t, "", "gen", "-n", n, "--seed", "21", "--size", size, "--solution", "--clues", map[string]string{"4": "0", "9": "0", "16": "130"}[size])
-		if gen.code != 0 {
-			t.Fatalf("gen: exit %d, stderr %q", gen.code, gen.stderr)
-		}
-		var puzzles, solutions strings.Builder
-		for _, l := range genLines(t, gen.stdout) {
-			f := strings.Fields(l)
-			puzzles.WriteString(f[0] + "\n")
-			solutions.WriteString(f[1] + "\n")
-		}
-		batch := runApp(t, puzzles.String(), "batch", "-q")
-		if batch.code != 0 || batch.stderr != "" {
-			t.Fatalf("batch: exit %d, stderr %q", batch.code, batch.stderr)
-		}
-		if batch.stdout != solutions.String() {
-			t.Errorf("size %s: batch solved\n%s\ngen said\n%s", size, batch.stdout, solutions.String())
+		solve := runApp(t, gen.stdout, "solve", "--format", "line")
+		if solve.code != 0 || solve.stdout != sol+"\n" {
+			t.Errorf("%v: solve of the boxed form: exit %d, stdout %q, stderr %q; want %q", args, solve.code, solve.stdout, solve.stderr, sol)
 		}
 	}
 }

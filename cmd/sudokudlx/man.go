@@ -1,5 +1,5 @@
-// The man page: the command's doc comment (doc.go, what go doc shows),
-// set in roff, so that the two never differ.
+// The man page: manual.txt, written in the syntax of Go doc comments, set
+// in roff.
 
 package main
 
@@ -7,22 +7,20 @@ import (
 	_ "embed"
 	"fmt"
 	"go/doc/comment"
-	"go/parser"
-	"go/token"
 	"io"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 )
 
-//go:embed doc.go
-var docSource string
+//go:embed manual.txt
+var manual string
 
 // manCommand returns the man command.
 func manCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "man",
-		Usage: "print the manual page (roff), the same text as 'go doc'",
+		Usage: "print the manual page (roff)",
 		Description: `Prints the manual page in roff, for man(1). Install it with, for example:
 
    sudokudlx man > ~/.local/share/man/man1/sudokudlx.1
@@ -36,28 +34,19 @@ func runMan(c *cli.Context) error {
 	if c.Args().Present() {
 		return noArguments(c)
 	}
-	page, err := manPage(docSource, version())
-	if err != nil {
-		return withExit(exitFailure, err) // cannot happen: doc.go compiles
-	}
+	page := manPage(manual, version())
 	if _, err := io.WriteString(c.App.Writer, page); err != nil {
 		return withExit(exitFailure, writeError("stdout", err))
 	}
 	return nil
 }
 
-// manPage returns the doc comment of the Go file src set as a man page of
-// section 1.
-func manPage(src, version string) (string, error) {
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil {
-		return "", err
-	}
-	if f.Doc == nil {
-		return "", fmt.Errorf("doc.go has no doc comment")
-	}
+// manPage returns text, in the syntax of Go doc comments, set as a man page
+// of section 1. Its first paragraph is the summary ("Command sudokudlx
+// solves ...").
+func manPage(text, version string) string {
 	var p comment.Parser
-	doc := p.Parse(f.Doc.Text())
+	doc := p.Parse(text)
 	var b strings.Builder
 	fmt.Fprintf(&b, ".TH %s 1 \"\" %s\n", strings.ToUpper(progName), roffQuote(progName+" "+version))
 	b.WriteString(".SH NAME\n")
@@ -98,7 +87,7 @@ func manPage(src, version string) (string, error) {
 			}
 		}
 	}
-	return b.String(), nil
+	return b.String()
 }
 
 // inlineText returns the plain text of a paragraph or heading.

@@ -87,10 +87,7 @@ func TestOutputSpecialFiles(t *testing.T) {
 
 	t.Run("fifo", func(t *testing.T) {
 		dir := t.TempDir()
-		fifo := filepath.Join(dir, "fifo")
-		if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-			t.Skip("mkfifo:", err)
-		}
+		fifo := makeFIFO(t, dir)
 		got := make(chan string, 1)
 		go func() {
 			f, err := os.Open(fifo)
@@ -127,10 +124,7 @@ func TestOutputSpecialFiles(t *testing.T) {
 // reader) or for reading (no writer): they stop at the first signal.
 func TestFIFOInterrupt(t *testing.T) {
 	dir := t.TempDir()
-	fifo := filepath.Join(dir, "fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip("mkfifo:", err)
-	}
+	fifo := makeFIFO(t, dir)
 	for _, tc := range []struct {
 		name string
 		args []string

@@ -53,14 +53,15 @@ func testBinary(t *testing.T) string {
 type proc struct {
 	cmd            *exec.Cmd
 	stdout, stderr bytes.Buffer
+	wrote          chan struct{} // closed once a line went to stdout
 }
 
 // start starts the binary with args and stdin.
 func start(t *testing.T, stdin io.Reader, args ...string) *proc {
 	t.Helper()
-	p := &proc{cmd: exec.Command(testBinary(t), args...)}
+	p := &proc{cmd: exec.Command(testBinary(t), args...), wrote: make(chan struct{})}
 	p.cmd.Stdin = stdin
-	p.cmd.Stdout = &p.stdout
+	p.cmd.Stdout = &lineSeen{w: &p.stdout, seen: p.wrote}
 	p.cmd.Stderr = &p.stderr
 	if err := p.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -95,6 +96,33 @@ func (p *proc) wait(t *testing.T, limit time.Duration) int {
 	return -1
 }
 
+// lineSeen is a writer to w that closes seen when the first line end
+// goes through. exec.Cmd calls Write from one goroutine.
+type lineSeen struct {
+	w    io.Writer
+	seen chan struct{}
+	done bool
+}
+
+func (f *lineSeen) Write(b []byte) (int, error) {
+	if !f.done && bytes.IndexByte(b, '\n') >= 0 {
+		f.done = true
+		close(f.seen)
+	}
+	return f.w.Write(b)
+}
+
+// await waits for event, what the process was to do (see proc.wrote and
+// endless), for at most a minute, which only a hung process takes.
+func await(t *testing.T, event <-chan struct{}, what string) {
+	t.Helper()
+	select {
+	case <-event:
+	case <-time.After(time.Minute):
+		t.Fatalf("the process has not %s in a minute", what)
+	}
+}
+
 func (p *proc) signal(t *testing.T, sig os.Signal) {
 	t.Helper()
 	if err := p.cmd.Process.Signal(sig); err != nil {
@@ -102,11 +130,12 @@ func (p *proc) signal(t *testing.T, sig os.Signal) {
 	}
 }
 
-// TestSignals stops a batch that reads an endless input with each signal
-// that ends a run (a second SIGINT at once after the first, as timeout -s
-// INT sends): every result finished is written, in order, the summary
-// counts them, the status is 128 plus the signal's number, and -o leaves
-// no file at all.
+// TestSignals stops a batch that reads an endless input, of 2D puzzles
+// or of 3D boards, with each signal that ends a run (a second SIGINT at
+// once after the first, as timeout -s INT sends), once it has written a
+// result (or, with -o, read its input): every result finished is written,
+// in order, the summary counts them, the status is 128 plus the signal's
+// number, and -o leaves no file at all.
 func TestSignals(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -114,13 +143,16 @@ func TestSignals(t *testing.T) {
 		code  int
 		msg   string
 		toOut bool
+		dims  bool // 3D b=2 boards, not 2D puzzles
 	}{
-		{"SIGTERM", []os.Signal{syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", false},
-		{"SIGHUP", []os.Signal{syscall.SIGHUP}, 129, "sudokudlx: interrupted by SIGHUP\n", false},
-		{"SIGINT", []os.Signal{os.Interrupt}, 130, "sudokudlx: interrupted\n", false},
-		{"SIGINT twice", []os.Signal{os.Interrupt, os.Interrupt}, 130, "sudokudlx: interrupted\n", false},
-		{"SIGTERM -o", []os.Signal{syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", true},
-		{"SIGTERM twice -o", []os.Signal{syscall.SIGTERM, syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", true},
+		{"SIGTERM", []os.Signal{syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", false, false},
+		{"SIGHUP", []os.Signal{syscall.SIGHUP}, 129, "sudokudlx: interrupted by SIGHUP\n", false, false},
+		{"SIGINT", []os.Signal{os.Interrupt}, 130, "sudokudlx: interrupted\n", false, false},
+		{"SIGINT twice", []os.Signal{os.Interrupt, os.Interrupt}, 130, "sudokudlx: interrupted\n", false, false},
+		{"SIGTERM -o", []os.Signal{syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", true, false},
+		{"SIGTERM twice -o", []os.Signal{syscall.SIGTERM, syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", true, false},
+		{"3D SIGTERM", []os.Signal{syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", false, true},
+		{"3D SIGTERM -o", []os.Signal{syscall.SIGTERM}, 143, "sudokudlx: interrupted by SIGTERM\n", true, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			dir := t.TempDir()
@@ -130,9 +162,23 @@ func TestSignals(t *testing.T) {
 			}
 			pr, pw := io.Pipe()
 			defer pr.Close()
-			grids := endlessPuzzles(t, pw)
+			var check func(t *testing.T, out, sum string)
+			var taken <-chan struct{}
+			if tc.dims {
+				puzzles, sols := hyperPuzzles(t, 4)
+				taken = endless(pw, []byte(strings.Join(puzzles, "\n")+"\n"))
+				check = func(t *testing.T, out, sum string) { checkBoardLines(t, out, sum, sols) }
+			} else {
+				var grids []sudoku.Grid
+				grids, taken = endlessPuzzles(t, pw)
+				check = func(t *testing.T, out, sum string) { checkLines(t, out, sum, grids) }
+			}
 			p := start(t, pr, args...)
-			time.Sleep(time.Second)
+			if tc.toOut {
+				await(t, taken, "read its input")
+			} else {
+				await(t, p.wrote, "written a result")
+			}
 			for _, s := range tc.sigs {
 				p.signal(t, s)
 			}
@@ -149,7 +195,7 @@ func TestSignals(t *testing.T) {
 				checkDir(t, dir)
 				return
 			}
-			checkLines(t, p.stdout.String(), sum, grids)
+			check(t, p.stdout.String(), sum)
 		})
 	}
 }
@@ -173,13 +219,30 @@ func checkLines(t *testing.T, out, sum string, grids []sudoku.Grid) {
 	}
 }
 
+// checkBoardLines checks that out holds the solutions sols in order
+// (over and over), one a line, as many as the summary sum counts, in the
+// singular for one ("1 puzzle in"), and at least one.
+func checkBoardLines(t *testing.T, out, sum string, sols []string) {
+	t.Helper()
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	n := int64(len(lines))
+	if out == "" || !strings.Contains(sum, fmt.Sprintf(" %s puzzle%s in ", commas(n), plural(n))) {
+		t.Fatalf("%d lines, summary %q", len(lines), sum)
+	}
+	for i, l := range lines {
+		if l != sols[i%len(sols)] {
+			t.Fatalf("line %d is not the solution of board %d", i+1, i+1)
+		}
+	}
+}
+
 // TestSignalsOtherCommands sends SIGTERM to gen, rate and solve in the
 // middle of a run: each writes what it finished, and gen and rate count
 // it in their summary, with exit status 143.
 func TestSignalsOtherCommands(t *testing.T) {
 	t.Run("gen", func(t *testing.T) {
 		p := start(t, nil, "gen", "-n", "1000000", "--seed", "1", "-j", "2")
-		time.Sleep(time.Second)
+		await(t, p.wrote, "written a puzzle")
 		p.signal(t, syscall.SIGTERM)
 		if code := p.wait(t, 20*time.Second); code != 143 {
 			t.Errorf("exit %d; stderr %q", code, p.stderr.String())
@@ -200,7 +263,7 @@ func TestSignalsOtherCommands(t *testing.T) {
 		defer pr.Close()
 		endlessPuzzles(t, pw)
 		p := start(t, pr, "rate", "-j", "2")
-		time.Sleep(time.Second)
+		await(t, p.wrote, "written a rating")
 		p.signal(t, syscall.SIGTERM)
 		code := p.wait(t, 20*time.Second)
 		pw.Close()
@@ -216,9 +279,9 @@ func TestSignalsOtherCommands(t *testing.T) {
 	t.Run("solve", func(t *testing.T) {
 		pr, pw := io.Pipe()
 		defer pr.Close()
-		grids := endlessPuzzles(t, pw)
+		grids, _ := endlessPuzzles(t, pw)
 		p := start(t, pr, "solve", "-f", "line")
-		time.Sleep(time.Second)
+		await(t, p.wrote, "written a solution")
 		p.signal(t, syscall.SIGHUP)
 		code := p.wait(t, 20*time.Second)
 		pw.Close()
@@ -232,9 +295,9 @@ func TestSignalsOtherCommands(t *testing.T) {
 		dir := t.TempDir()
 		pr, pw := io.Pipe()
 		defer pr.Close()
-		endlessPuzzles(t, pw)
+		_, taken := endlessPuzzles(t, pw)
 		p := start(t, pr, "solve", "-o", filepath.Join(dir, "out.txt"))
-		time.Sleep(time.Second)
+		await(t, taken, "read its input")
 		p.signal(t, syscall.SIGTERM)
 		code := p.wait(t, 20*time.Second)
 		pw.Close()
@@ -245,42 +308,13 @@ func TestSignalsOtherCommands(t *testing.T) {
 	})
 }
 
-// TestThirdSignal stops a run stuck in a write to a FIFO that nobody
-// reads: two signals wait for the write, the third exits at once.
-func TestThirdSignal(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "fifo")
+// makeFIFO makes the named pipe dir/fifo and returns its name; the test
+// is skipped where there are no named pipes.
+func makeFIFO(t *testing.T, dir string) string {
+	t.Helper()
+	fifo := filepath.Join(dir, "fifo")
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Skip("mkfifo:", err)
 	}
-	// A reader that never reads: the FIFO fills, and the writer blocks.
-	r, err := os.OpenFile(fifo, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	pr, pw := io.Pipe()
-	defer pr.Close()
-	endlessPuzzles(t, pw)
-	p := start(t, pr, "batch", "-q", "-o", fifo)
-	done := make(chan error, 1)
-	go func() { done <- p.cmd.Wait() }()
-	time.Sleep(time.Second)
-	for i := range 2 {
-		p.signal(t, syscall.SIGTERM)
-		select {
-		case err := <-done:
-			t.Fatalf("ended after signal %d: %v; stderr %q", i+1, err, p.stderr.String())
-		case <-time.After(300 * time.Millisecond):
-		}
-	}
-	p.signal(t, syscall.SIGTERM)
-	select {
-	case <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatal("still running 10 s after the third signal")
-	}
-	pw.Close()
-	if code := p.cmd.ProcessState.ExitCode(); code != 143 || !strings.Contains(p.stderr.String(), "sudokudlx: SIGTERM again: exiting at once\n") {
-		t.Errorf("exit %d, stderr %q", code, p.stderr.String())
-	}
+	return fifo
 }

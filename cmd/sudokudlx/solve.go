@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -56,7 +55,7 @@ func solveFlags() []cli.Flag {
 type solveConfig struct {
 	hint      hyper.Shape // the shape --dims and --box insist on; Dims 0: each input's own
 	limit     int
-	heuristic dlx.Heuristic
+	heuristic sudoku.Heuristic
 	seed      uint64
 	budget    budget
 }
@@ -75,7 +74,7 @@ func parseSolveConfig(c *cli.Context) (solveConfig, error) {
 	if cfg.limit < 1 {
 		return cfg, usageErrorf("--limit %d: want 1 or more (2 tells unique from multiple)", cfg.limit)
 	}
-	h, err := dlx.ParseHeuristic(c.String("heuristic"))
+	h, err := sudoku.ParseHeuristic(c.String("heuristic"))
 	if err != nil {
 		return cfg, usageErrorf("--heuristic: %v", err)
 	}
@@ -84,22 +83,26 @@ func parseSolveConfig(c *cli.Context) (solveConfig, error) {
 	return cfg, err
 }
 
-// puzzleSolver solves the puzzles and boards of one goroutine: it holds a
-// sudoku.Solver for each box size and a hyper.Solver for each shape, made
+// puzzleSolver solves the puzzles and boards of one goroutine: it holds
+// the sudoku.Solvers of the box sizes and a hyper.Solver for each shape, made
 // when a puzzle of that size first comes (a 4D b=2 solver holds about 200
 // MB, so the memory grows with -j, not with the input), and the random
 // source of the random heuristics.
 type puzzleSolver struct {
 	cfg     solveConfig
-	solvers [sudoku.MaxBox + 1]*sudoku.Solver
+	solvers sudoku.Solvers
 	boards  map[hyper.Shape]*hyper.Solver
-	pcg     *rand.PCG
-	rng     *rand.Rand
+	pcg     *rand.PCG // the source of solvers.Rand, reseeded for each puzzle
 }
 
 func newPuzzleSolver(cfg solveConfig) *puzzleSolver {
 	pcg := rand.NewPCG(cfg.seed, 0)
-	return &puzzleSolver{cfg: cfg, boards: map[hyper.Shape]*hyper.Solver{}, pcg: pcg, rng: rand.New(pcg)}
+	return &puzzleSolver{
+		cfg:     cfg,
+		solvers: sudoku.Solvers{Heuristic: cfg.heuristic, Rand: rand.New(pcg), SAT: true, MaxNodes: cfg.budget.maxNodes},
+		boards:  map[hyper.Shape]*hyper.Solver{},
+		pcg:     pcg,
+	}
 }
 
 // solve returns the record of a puzzle or of a puzzle that could not be
@@ -118,21 +121,13 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record.Record {
 	}
 	g := &it.puzzle.Grid
 	rec := record.Record{Source: it.puzzle.Source, Puzzle: record.Board{Grid: *g}, Limit: ps.cfg.limit}
-	box := g.Box()
-	s := ps.solvers[box]
-	if s == nil {
-		var err error
-		if s, err = sudoku.NewSolver(box); err != nil {
-			// The reader makes only boards of box sizes 2..5.
-			rec.Verdict, rec.Err = record.Invalid, err
-			return rec
-		}
-		s.SetHeuristic(ps.cfg.heuristic, ps.rng)
-		s.SetSAT(true)
-		s.SetMaxNodes(ps.cfg.budget.maxNodes)
-		ps.solvers[box] = s
+	s, err := ps.solvers.Get(g.Box())
+	if err != nil {
+		// The reader makes only boards of box sizes 2..5.
+		rec.Verdict, rec.Err = record.Invalid, err
+		return rec
 	}
-	if ps.cfg.heuristic == dlx.Random || ps.cfg.heuristic == dlx.MRVRandom {
+	if ps.cfg.heuristic == sudoku.Random || ps.cfg.heuristic == sudoku.MRVRandom {
 		ps.pcg.Seed(ps.cfg.seed, uint64(it.index))
 	}
 	start := time.Now()

@@ -338,26 +338,55 @@ func TestSolveReadBack(t *testing.T) {
 	}
 }
 
-// TestSolveBatchRoundTrip runs batch on solve's boxed output: it reads
+// TestSolveBatchRoundTrip runs batch on solve's boxed output, of 2D
+// puzzles and of 3D boards (which batch knows without --dims): it reads
 // the boards before and after of each puzzle with no prose warning, and
 // both solve to solve's solution.
 func TestSolveBatchRoundTrip(t *testing.T) {
-	in := repoFile("puzzles", "easy.txt")
-	line := runApp(t, "", "solve", "-f", "line", in)
-	boxed := filepath.Join(t.TempDir(), "out.txt")
-	if r := runApp(t, "", "solve", "-o", boxed, in); r.code != 0 {
-		t.Fatalf("solve: exit %d, stderr %q", r.code, r.stderr)
+	cube := filepath.Join(t.TempDir(), "cube.txt")
+	puzzles, _ := genHyperPuzzles(t, 21, 2)
+	if err := os.WriteFile(cube, []byte(strings.Join(puzzles, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
 	}
-	r := runApp(t, "", "batch", "-f", "line", boxed)
-	if r.code != 0 || strings.Contains(r.stderr, "warning") {
-		t.Errorf("batch: exit %d, stderr %q; want 0 and no warning", r.code, r.stderr)
-	}
-	var want strings.Builder
-	for _, s := range strings.SplitAfter(line.stdout, "\n") {
-		want.WriteString(s + s) // the board before, then the board after
-	}
-	if line.stdout == "" || r.stdout != want.String() {
-		t.Errorf("batch on solve's output printed\n%s\nwant each of solve's solutions twice:\n%s", r.stdout, want.String())
+	easy := repoFile("puzzles", "easy.txt")
+	for _, tc := range []struct {
+		name, in string
+		marks    []string // in the boxed output, in order
+	}{
+		{"2D", easy, []string{"Puzzle " + easy + ":4\nBefore\n", "\nAfter\n", "\nunique solution in "}},
+		{"3D", cube, []string{"# Puzzle " + cube + ":1 (3D b=2 (8^3), ", "\n# After\n", "\n# unique solution in "}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			line := runApp(t, "", "solve", "-f", "line", tc.in)
+			boxed := filepath.Join(t.TempDir(), "out.txt")
+			if r := runApp(t, "", "solve", "-o", boxed, tc.in); r.code != 0 {
+				t.Fatalf("solve: exit %d, stderr %q", r.code, r.stderr)
+			}
+			b, err := os.ReadFile(boxed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rest := string(b)
+			for _, m := range tc.marks {
+				_, after, ok := strings.Cut(rest, m)
+				if !ok {
+					t.Errorf("no %q in solve's boxed output:\n%.300s", m, rest)
+					break
+				}
+				rest = after
+			}
+			r := runApp(t, "", "batch", "-f", "line", boxed)
+			if r.code != 0 || strings.Contains(r.stderr, "warning") {
+				t.Errorf("batch: exit %d, stderr %q; want 0 and no warning", r.code, r.stderr)
+			}
+			var want strings.Builder
+			for _, s := range strings.SplitAfter(line.stdout, "\n") {
+				want.WriteString(s + s) // the board before, then the board after
+			}
+			if line.stdout == "" || r.stdout != want.String() {
+				t.Errorf("batch on solve's output printed\n%s\nwant each of solve's solutions twice:\n%s", r.stdout, want.String())
+			}
+		})
 	}
 }
 
@@ -432,6 +461,12 @@ func TestSolveUsageErrors(t *testing.T) {
 		{[]string{"solve", "--heuristic", "best"}, `--heuristic: unknown heuristic "best"`},
 		{[]string{"solve", "a.txt", "--format", "csv"}, `unknown format "csv"`},
 		{[]string{"solve", "--nope"}, "unknown flag --nope ("},
+		// --dims boards: the flags they cannot honour, in the words of the
+		// 2D errors, and a shape too big to build.
+		{[]string{"solve", "--box", "2"}, "sudokudlx: --box: only with --dims\n"},
+		{[]string{"solve", "--dims", "3", "-f", "csv"}, "sudokudlx: --format: unknown format \"csv\" (want boxed, line, json)\n"},
+		{[]string{"solve", "--dims", "3", "--seed", "2"}, "sudokudlx: --seed: for 2D boards only, not with --dims\n"},
+		{[]string{"solve", "--dims", "4", "--box", "3"}, "would need about"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			r := runApp(t, "", tc.args...)

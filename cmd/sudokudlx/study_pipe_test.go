@@ -5,9 +5,7 @@ package main
 import (
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 )
 
@@ -15,10 +13,7 @@ import (
 // as /dev/null) writes into it and leaves it in place, instead of
 // replacing it with a regular file.
 func TestStudyOutputToPipe(t *testing.T) {
-	fifo := filepath.Join(t.TempDir(), "fifo")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skipf("no named pipes: %v", err)
-	}
+	fifo := makeFIFO(t, t.TempDir())
 	got := make(chan []byte)
 	go func() {
 		f, err := os.Open(fifo)

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/csv"
 	"encoding/json"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -192,5 +193,50 @@ func TestStudyDims2(t *testing.T) {
 	text := runApp(t, "", "study", "--size", "4", "--trials", "2", "--clues", "0", "--heuristic", "hyper", "-q")
 	if !strings.Contains(text.stdout, " none ") {
 		t.Errorf("text: no mean nodes \"none\" for hyper:\n%s", text.stdout)
+	}
+}
+
+// TestStudyDims runs study on 8x8x8 boards: the empty board is solved,
+// 60 random givens leave none, the table is the same for any -j (times
+// aside), the charts are written under the size's name, and the options
+// that make no sense there are refused.
+func TestStudyDims(t *testing.T) {
+	args := []string{"--dims", "3", "--box", "2", "--trials", "4", "--clues", "0,60", "--timeout", "10s"}
+	one := studyCSV(t, append(args, "-j", "1")...)
+	two := studyCSV(t, append(args, "-j", "2")...)
+	if len(one) != 2 || len(two) != 2 {
+		t.Fatalf("%d and %d rows, want 2", len(one), len(two))
+	}
+	for i, r := range one {
+		for _, col := range []string{"size", "algorithm", "clues", "solved", "no_solution", "timeouts", "mean_nodes", "unique", "multiple", "dims"} {
+			if r[col] != two[i][col] {
+				t.Errorf("row %d %s: %q with -j 1, %q with -j 2", i, col, r[col], two[i][col])
+			}
+		}
+	}
+	if r := one[0]; r["size"] != "8" || r["dims"] != "3" || r["algorithm"] != "hyper" || r["solved"] != "4" || r["multiple"] != "4" {
+		t.Errorf("K=0: %v, want every empty 8x8x8 board solved", r)
+	}
+	if r := one[1]; r["no_solution"] != "4" {
+		t.Errorf("K=60: %v, want no solution on every board", r)
+	}
+
+	dir := filepath.Join(t.TempDir(), "charts")
+	r := runApp(t, "", append([]string{"study", "--chart", dir, "-q"}, args...)...)
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "# 8x8x8, mode random, 4 trials, algorithms hyper") || !strings.Contains(r.stdout, "\n  8x8x8      hyper      0 ") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	checkDir(t, dir, "study-8x8x8.png", "study-8x8x8.svg")
+
+	for _, bad := range [][]string{
+		{"--dims", "3", "--heuristic", "mrv"},
+		{"--dims", "3", "--size", "9"},
+		{"--box", "3"},
+		{"--dims", "5", "--box", "3"},
+		{"--dims", "3", "--box", "2", "--clues", "513"},
+	} {
+		if r := runApp(t, "", append([]string{"study"}, bad...)...); r.code != exitUsage {
+			t.Errorf("study %q: exit %d, stderr %q; want %d", bad, r.code, r.stderr, exitUsage)
+		}
 	}
 }

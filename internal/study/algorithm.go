@@ -3,22 +3,22 @@ package study
 import (
 	"fmt"
 
-	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/baseline"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // Algorithm is a search that the study compares: a branching rule of the
 // dancing-links engine, or one of the baselines (package baseline). The
-// zero Algorithm is the engine with dlx.MRV. Algorithms compare with ==.
+// zero Algorithm is the engine with sudoku.MRV. Algorithms compare with ==.
 type Algorithm struct {
 	isBaseline bool
 	isHyper    bool
-	h          dlx.Heuristic
+	h          sudoku.Heuristic
 	m          baseline.Method
 }
 
 // Engine returns the dancing-links search with the branching rule h.
-func Engine(h dlx.Heuristic) Algorithm { return Algorithm{h: h} }
+func Engine(h sudoku.Heuristic) Algorithm { return Algorithm{h: h} }
 
 // Baseline returns the baseline solver with the method m.
 func Baseline(m baseline.Method) Algorithm { return Algorithm{isBaseline: true, m: m} }
@@ -35,7 +35,7 @@ func (a Algorithm) CountsNodes() bool { return !a.isHyper }
 
 // Heuristic returns the engine's branching rule and true, or false for a
 // baseline.
-func (a Algorithm) Heuristic() (dlx.Heuristic, bool) { return a.h, !a.isBaseline && !a.isHyper }
+func (a Algorithm) Heuristic() (sudoku.Heuristic, bool) { return a.h, !a.isBaseline && !a.isHyper }
 
 // Method returns the baseline's method and true, or false for the engine.
 func (a Algorithm) Method() (baseline.Method, bool) { return a.m, a.isBaseline }
@@ -55,7 +55,7 @@ func (a Algorithm) String() string {
 
 // ParseAlgorithm returns the Algorithm named s.
 func ParseAlgorithm(s string) (Algorithm, error) {
-	if h, err := dlx.ParseHeuristic(s); err == nil {
+	if h, err := sudoku.ParseHeuristic(s); err == nil {
 		return Engine(h), nil
 	}
 	if m, err := baseline.ParseMethod(s); err == nil {
@@ -75,5 +75,5 @@ func (a Algorithm) valid() bool {
 	if a.isBaseline {
 		return a.m >= baseline.FirstEmpty && a.m <= baseline.AC3
 	}
-	return a.h >= dlx.MRV && a.h <= dlx.MRVRandom
+	return a.h >= sudoku.MRV && a.h <= sudoku.MRVRandom
 }

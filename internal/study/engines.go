@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"time"
 
-	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
@@ -81,7 +80,7 @@ func (p *plane) load(givens []placement) {
 }
 
 func (p *plane) count(ctx context.Context) sudoku.Status {
-	p.dlx.SetHeuristic(dlx.MRV, nil)
+	p.dlx.SetHeuristic(sudoku.MRV, nil)
 	r, _ := p.solveDLX(ctx, 2)
 	return r.Status
 }

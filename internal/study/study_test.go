@@ -13,12 +13,12 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/internal/study"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
-var engineAlgorithms = []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.First), study.Engine(dlx.Random)}
+var engineAlgorithms = []study.Algorithm{study.Engine(sudoku.MRV), study.Engine(sudoku.First), study.Engine(sudoku.Random)}
 
 func run(t *testing.T, cfg study.Config) *study.Table {
 	t.Helper()
@@ -72,7 +72,7 @@ func TestSolutionMode(t *testing.T) {
 	}
 	rows := run(t, cfg).Rows
 	// The random heuristic is hopeless on 9x9 boards with few givens.
-	cfg.Sizes, cfg.Algorithms, cfg.Clues = []int{9}, []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.First)}, []int{0, 6, 12, 60}
+	cfg.Sizes, cfg.Algorithms, cfg.Clues = []int{9}, []study.Algorithm{study.Engine(sudoku.MRV), study.Engine(sudoku.First)}, []int{0, 6, 12, 60}
 	tab := run(t, cfg)
 	tab.Rows = append(rows, tab.Rows...)
 	for _, r := range tab.Rows {
@@ -133,7 +133,7 @@ func stripTimes(rows []study.Row) []study.Row {
 
 func TestSameTableForAnyWorkers(t *testing.T) {
 	cfg := study.Config{
-		Sizes: []int{9}, Algorithms: []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.MRVRandom)}, Clues: []int{0, 10, 20, 25, 30},
+		Sizes: []int{9}, Algorithms: []study.Algorithm{study.Engine(sudoku.MRV), study.Engine(sudoku.MRVRandom)}, Clues: []int{0, 10, 20, 25, 30},
 		Trials: 6, Mode: study.Random, Seed: 7, Workers: 1, Timeout: time.Minute,
 	}
 	// The first and random heuristics are slow on 9x9 boards with 20 to 30
@@ -179,7 +179,7 @@ func TestMoreCluesSameBoards(t *testing.T) {
 func TestTimeout(t *testing.T) {
 	// The random heuristic on the empty 16x16 board takes far longer than
 	// a microsecond; so does any search.
-	cfg := study.Config{Sizes: []int{16}, Algorithms: []study.Algorithm{study.Engine(dlx.Random)}, Clues: []int{0}, Trials: 2, Timeout: time.Microsecond}
+	cfg := study.Config{Sizes: []int{16}, Algorithms: []study.Algorithm{study.Engine(sudoku.Random)}, Clues: []int{0}, Trials: 2, Timeout: time.Microsecond}
 	tab := run(t, cfg)
 	if r := tab.Rows[0]; r.Timeouts != r.Trials {
 		t.Errorf("%+v: want only timeouts", r)
@@ -242,7 +242,7 @@ func smallTable(t *testing.T) *study.Table {
 
 func makeSmallTable(t *testing.T) *study.Table {
 	return run(t, study.Config{
-		Sizes: []int{4, 9}, Algorithms: []study.Algorithm{study.Engine(dlx.MRV), study.Engine(dlx.MRVRandom)}, Clues: []int{0, 4, 8, 16},
+		Sizes: []int{4, 9}, Algorithms: []study.Algorithm{study.Engine(sudoku.MRV), study.Engine(sudoku.MRVRandom)}, Clues: []int{0, 4, 8, 16},
 		Trials: 10, Seed: 2, Timeout: time.Minute, Mode: study.Solution,
 	})
 }
@@ -399,12 +399,12 @@ func TestBaselines(t *testing.T) {
 		algs = append(algs, study.Baseline(m))
 	}
 	cfg := study.Config{
-		Sizes: []int{4}, Algorithms: append([]study.Algorithm{study.Engine(dlx.MRV)}, algs...),
+		Sizes: []int{4}, Algorithms: append([]study.Algorithm{study.Engine(sudoku.MRV)}, algs...),
 		Clues: []int{0, 4, 6, 8, 10}, Trials: 30, Seed: 5, Workers: 2, Timeout: time.Minute,
 	}
 	checkSameBoards(t, run(t, cfg))
 	cfg.Sizes, cfg.Clues, cfg.Trials = []int{9}, []int{0, 15, 20, 25, 30}, 20
-	cfg.Algorithms = []study.Algorithm{study.Engine(dlx.MRV), study.Baseline(baseline.MinCandidates),
+	cfg.Algorithms = []study.Algorithm{study.Engine(sudoku.MRV), study.Baseline(baseline.MinCandidates),
 		study.Baseline(baseline.MaxConstraints), study.Baseline(baseline.AC3)}
 	tab := run(t, cfg)
 	checkSameBoards(t, tab)
@@ -431,7 +431,7 @@ func TestParseAlgorithm(t *testing.T) {
 	if _, err := study.ParseAlgorithm("dlx"); err == nil {
 		t.Error("ParseAlgorithm(dlx): no error")
 	}
-	if study.Engine(dlx.MRV) != (study.Algorithm{}) {
+	if study.Engine(sudoku.MRV) != (study.Algorithm{}) {
 		t.Error("the zero Algorithm is not the engine's mrv")
 	}
 }

@@ -14,16 +14,16 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
-	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/baseline"
 	"github.com/sudokudlx/sudokudlx/internal/study"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 func table(t *testing.T, sizes ...int) *study.Table {
 	t.Helper()
 	tab, err := study.Run(context.Background(), study.Config{
 		Sizes: sizes,
-		Algorithms: []study.Algorithm{study.Engine(dlx.MRV), study.Baseline(baseline.MinCandidates),
+		Algorithms: []study.Algorithm{study.Engine(sudoku.MRV), study.Baseline(baseline.MinCandidates),
 			study.Baseline(baseline.AC3), study.Baseline(baseline.FirstEmpty)},
 		Clues:   []int{0, 2, 4, 6, 8},
 		Trials:  10,

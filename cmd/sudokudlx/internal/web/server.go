@@ -80,7 +80,7 @@ func (o *Options) fill() {
 type Server struct {
 	opt     Options
 	mux     *http.ServeMux
-	solvers solverPools
+	solvers solverPool
 	raters  raterPool
 	games   *gameStore
 	streams streams

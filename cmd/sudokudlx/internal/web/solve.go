@@ -12,26 +12,20 @@ import (
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
-// solverPools hold idle sudoku.Solvers, one pool per box size: a Solver
-// builds its matrix once and is not safe for concurrent use, so each
-// request borrows one.
-type solverPools [sudoku.MaxBox + 1]sync.Pool
+// solverPool holds idle sudoku.Solvers, set as the solve command sets its
+// own (the default heuristic, the SAT hand-off on): a Solver builds its
+// matrix once and is not safe for concurrent use, so each request
+// borrows a set.
+type solverPool struct{ sync.Pool }
 
-// get returns a solver of box size box, set as the solve command sets
-// its own: the default heuristic, the SAT hand-off on.
-func (p *solverPools) get(box int) *sudoku.Solver {
-	if s, ok := p[box].Get().(*sudoku.Solver); ok {
+func (p *solverPool) get() *sudoku.Solvers {
+	if s, ok := p.Get().(*sudoku.Solvers); ok {
 		return s
 	}
-	s, err := sudoku.NewSolver(box)
-	if err != nil {
-		panic(err) // box comes from a parsed Grid: always 2..5
-	}
-	s.SetSAT(true)
-	return s
+	return &sudoku.Solvers{SAT: true}
 }
 
-func (p *solverPools) put(s *sudoku.Solver) { p[s.Box()].Put(s) }
+func (p *solverPool) put(s *sudoku.Solvers) { p.Put(s) }
 
 // raterPool holds idle rate.Raters, which are not safe for concurrent use.
 type raterPool struct{ sync.Pool }
@@ -107,7 +101,7 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) error {
 // solve solves g with a pooled solver; a search cut short by ctx is an
 // error, never a verdict.
 func (s *Server) solve(ctx context.Context, g sudoku.Grid, limit int) (*solveAnswer, error) {
-	sv := s.solvers.get(g.Box())
+	sv := s.solvers.get()
 	start := time.Now()
 	res := sv.Solve(ctx, g, limit)
 	elapsed := time.Since(start)

@@ -11,43 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
-
-// hyperStatusBoards returns one 3D b=2 board for each status the solver
-// gives (unique, multiple, none, invalid), made from gen's puzzle of seed
-// 3, and the solution of the unique one.
-func hyperStatusBoards(t *testing.T) (boards map[string]string, sol string) {
-	t.Helper()
-	puzzles, sols := genHyperPuzzles(t, 3, 1)
-	puzzle, sol := puzzles[0], sols[0]
-	p := hyperBoard(t, puzzle, hyper.Shape{})
-	// Multiple: a minimal puzzle less one clue. None: a wrong value in an
-	// empty cell that clashes with no given.
-	multiple := []byte(puzzle)
-	multiple[strings.IndexFunc(puzzle, func(r rune) bool { return r != '.' })] = '.'
-	none := ""
-	for i := 0; i < p.Len() && none == ""; i++ {
-		if p.At(i) != 0 {
-			continue
-		}
-		for v := 1; v <= 8 && none == ""; v++ {
-			if q := p.Clone(); v != int(sol[i]-'0') {
-				q.Set(i, v)
-				if q.Validate() == nil {
-					none = q.String()
-				}
-			}
-		}
-	}
-	return map[string]string{
-		"unique":   puzzle,
-		"multiple": string(multiple),
-		"none":     none,
-		"invalid":  "11" + strings.Repeat(".", 510),
-	}, sol
-}
 
 // statusRun is the output of one command on inputs that give every status
 // in turn, and of the same command on a board over its budget.
@@ -75,13 +39,13 @@ func runStatuses(t *testing.T, inputs []string, overBudget []string, budgetInput
 // with "file:line".
 var lineRecord = regexp.MustCompile(`^# (multiple|none|invalid|timeout): (.+) \(([^ ()]+:[0-9]+)\)$|^# error: ([^ :]+:[0-9]+)(:[0-9]+)?: .+$`)
 
-// TestHyperRecordsContract runs solve and batch on 2D puzzles and on
+// TestRecordsContract runs solve and batch on 2D puzzles and on
 // --dims boards of every status, in each format, and checks that the
 // --dims records keep the contract of the 2D ones: the same line forms
 // and reasons, the same json keys in the same order with values of the
 // same types, the same csv columns, then dims and box; nodes has no value
 // on --dims boards.
-func TestHyperRecordsContract(t *testing.T) {
+func TestRecordsContract(t *testing.T) {
 	dir := t.TempDir()
 	boards, sol := hyperStatusBoards(t)
 	order := []string{"unique", "error", "invalid", "none", "multiple"}
