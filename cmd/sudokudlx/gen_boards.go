@@ -240,10 +240,10 @@ func (p *dimsMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, _
 		}
 		w.WriteByte('\n')
 	default:
-		w.WriteString(p.puzzle.String())
+		_, _ = p.puzzle.WriteTo(w) // one copy of a 5D board, not String's two
 		if cfg.solution {
 			w.WriteByte(' ')
-			w.WriteString(p.solution.String())
+			_, _ = p.solution.WriteTo(w)
 		}
 		w.WriteByte('\n')
 	}

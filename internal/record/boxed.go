@@ -9,8 +9,14 @@ import "strconv"
 // the output back as the boards before and after. shaped writes those
 // lines as comments, with the shape, as for D-dimensional boards.
 func (r *Record) AppendBoxed(dst []byte, shaped bool) []byte {
+	return r.appendBoxed(dst, shaped, nil)
+}
+
+// appendBoxed is AppendBoxed, with the large boards of a D-dimensional
+// record let go to sp.
+func (r *Record) appendBoxed(dst []byte, shaped bool, sp *spill) []byte {
 	if shaped {
-		return r.appendShapedBoxed(dst)
+		return r.appendShapedBoxed(dst, sp)
 	}
 	dst = append(dst, "Puzzle "...)
 	dst = AppendPos(dst, r.Source)
@@ -80,7 +86,7 @@ func appendMillis(dst []byte, r *Record) []byte {
 // appendShapedBoxed appends the boxed form of a D-dimensional board:
 // the lines around the boards are comments, which the readers skip, so
 // the output reads back in as the boards before and after.
-func (r *Record) appendShapedBoxed(dst []byte) []byte {
+func (r *Record) appendShapedBoxed(dst []byte, sp *spill) []byte {
 	dst = append(dst, "# Puzzle "...)
 	dst = AppendPos(dst, r.Source)
 	if r.Verdict == Error || r.Puzzle.Hyper == nil {
@@ -94,11 +100,11 @@ func (r *Record) appendShapedBoxed(dst []byte) []byte {
 	dst = append(dst, ", "...)
 	dst = strconv.AppendInt(dst, int64(b.Givens()), 10)
 	dst = append(dst, " givens)\n# Before\n"...)
-	dst = appendHyperBoxed(dst, r.Puzzle)
+	dst = appendHyperBoxed(dst, &r.Puzzle, sp)
 	switch r.Verdict {
 	case Unique, Solved:
 		dst = append(dst, "# After\n"...)
-		dst = appendHyperBoxed(dst, r.Solution)
+		dst = appendHyperBoxed(dst, &r.Solution, sp)
 		if r.Verdict == Unique {
 			dst = append(dst, "# unique solution"...)
 		} else {
@@ -108,7 +114,7 @@ func (r *Record) appendShapedBoxed(dst []byte) []byte {
 		dst = append(dst, "# After (one of "...)
 		dst = r.AppendReason(dst)
 		dst = append(dst, ")\n"...)
-		dst = appendHyperBoxed(dst, r.Solution)
+		dst = appendHyperBoxed(dst, &r.Solution, sp)
 		dst = r.appendMultiple(dst, "# multiple solutions (")
 	case None:
 		dst = append(dst, "# no solution"...)
@@ -123,14 +129,17 @@ func (r *Record) appendShapedBoxed(dst []byte) []byte {
 	return append(dst, "\n\n"...)
 }
 
-// appendHyperBoxed appends the boxed form of a D-dimensional board.
-func appendHyperBoxed(dst []byte, b Board) []byte {
+// appendHyperBoxed appends the boxed form of a D-dimensional board, or
+// lets a large one go to sp.
+func appendHyperBoxed(dst []byte, b *Board, sp *spill) []byte {
 	if b.Hyper == nil {
 		return dst
 	}
-	w := appendWriter{dst}
-	_ = b.Hyper.WriteBoxed(&w)
-	return w.b
+	return sp.board(dst, b, func(dst []byte) []byte {
+		w := appendWriter{dst}
+		_ = b.Hyper.WriteBoxed(&w)
+		return w.b
+	}, b.Hyper.WriteBoxed)
 }
 
 // appendWriter is an io.Writer appending to a slice.

@@ -15,7 +15,8 @@ type Encoder struct {
 	b     []byte
 	json  bool
 	names bool
-	n     int // fields written in this record
+	n     int    // fields written in this record
+	spill *spill // where a Writer lets large boards go; nil for others
 }
 
 // NewEncoder returns an encoder of json records when f is JSON, else of
@@ -113,7 +114,7 @@ func (e *Encoder) Cells(name string, b *Board) {
 	if e.json {
 		e.b = append(e.b, '"')
 	}
-	e.b = b.AppendCells(e.b) // symbols need no quoting in json or csv
+	e.b = e.spill.cells(e.b, b) // symbols need no quoting in json or csv
 	if e.json {
 		e.b = append(e.b, '"')
 	}

@@ -107,9 +107,12 @@ func (r *Record) AppendReason(dst []byte) []byte {
 // one to print, else a comment line "# status: reason (source)", which
 // readers skip; an unreadable puzzle's reason starts with its source
 // already.
-func (r *Record) AppendLine(dst []byte) []byte {
+func (r *Record) AppendLine(dst []byte) []byte { return r.appendLine(dst, nil) }
+
+// appendLine is AppendLine, with a large solution let go to sp.
+func (r *Record) appendLine(dst []byte, sp *spill) []byte {
 	if r.Verdict.Answered() {
-		dst = r.Solution.AppendCells(dst)
+		dst = sp.cells(dst, &r.Solution)
 		return append(dst, '\n')
 	}
 	dst = append(dst, "# "...)

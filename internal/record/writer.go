@@ -4,12 +4,16 @@ import "io"
 
 // A Writer writes records in one format, each built in a reused buffer:
 // writing a record allocates nothing (except the message of an invalid
-// or unreadable puzzle).
+// or unreadable puzzle). A D-dimensional board of a million cells or more
+// is not copied into the buffer: the record goes out in pieces, the board
+// as it is written from its cells, so that a 5D record holds no more than
+// its boards.
 type Writer struct {
 	w      io.Writer
 	format Format
 	shaped bool
 	e      Encoder
+	spill  spill
 }
 
 // NewWriter returns a writer of records in format f to w. shaped writes
@@ -18,7 +22,9 @@ type Writer struct {
 // D-dimensional board is written shaped all the same, except in csv,
 // whose columns are those of the header.
 func NewWriter(w io.Writer, f Format, shaped bool) *Writer {
-	return &Writer{w: w, format: f, shaped: shaped, e: *NewEncoder(f)}
+	rw := &Writer{w: w, format: f, shaped: shaped, e: *NewEncoder(f), spill: spill{w: w, at: spillCells}}
+	rw.e.spill = &rw.spill
+	return rw
 }
 
 // Header writes the header row of csv, nothing in other formats.
@@ -35,11 +41,14 @@ func (w *Writer) Header() error {
 func (w *Writer) Write(r *Record) error {
 	switch w.format {
 	case Line:
-		w.e.b = r.AppendLine(w.e.b[:0])
+		w.e.b = r.appendLine(w.e.b[:0], &w.spill)
 	case Boxed:
-		w.e.b = r.AppendBoxed(w.e.b[:0], w.shaped || r.Puzzle.Hyper != nil)
+		w.e.b = r.appendBoxed(w.e.b[:0], w.shaped || r.Puzzle.Hyper != nil, &w.spill)
 	default:
 		w.e.Row(false, w.fields(r))
+	}
+	if err := w.spill.err; err != nil {
+		return err
 	}
 	_, err := w.w.Write(w.e.b)
 	return err
