@@ -42,7 +42,9 @@ type recorder struct{ frames [][3]float64 }
 
 func (r *recorder) line(x0, y0, x1, y1, width float64, grey uint8) {}
 func (r *recorder) text(x, y float64, s string, f face, a anchor)  {}
-func (r *recorder) frame(x, y, side, width float64)               { r.frames = append(r.frames, [3]float64{x, y, side}) }
+func (r *recorder) frame(x, y, side, width float64) {
+	r.frames = append(r.frames, [3]float64{x, y, side})
+}
 
 // cellAt returns the index of the cell of the board (x, y, side) of side
 // n cells that holds the point, or -1.
@@ -147,4 +149,3 @@ func TestPDFGivensInTextLayer(t *testing.T) {
 		})
 	}
 }
-
