@@ -300,6 +300,7 @@ func solvePrinted(ctx context.Context, p *render.Puzzle, solvers map[int]*sudoku
 		if s, err = sudoku.NewSolver(box); err != nil {
 			return nil, err
 		}
+		s.SetSAT(true) // minimal 25x25 puzzles are beyond dancing links
 		solvers[box] = s
 	}
 	g, _ := sudoku.New(box)
