@@ -12,11 +12,14 @@ const (
 )
 
 // face is the look of a text: its em size in millimetres (user units),
-// its weight, its grey (0 black, 255 white).
+// its weight, its grey (0 black, 255 white), and what it is (the class
+// of SVG's text: "given", "value" for a solution's other cells, "" for
+// the rest).
 type face struct {
 	size float64
 	bold bool
 	grey uint8
+	role string
 }
 
 // capHeight is the height of Helvetica's capitals and figures, in ems.
@@ -29,6 +32,9 @@ type canvas interface {
 	line(x0, y0, x1, y1, width float64, grey uint8)
 	// text writes s with its capitals centred vertically on y.
 	text(x, y float64, s string, f face, a anchor)
+	// frame strokes the border of a layer, the square of the given side
+	// with its top left corner at (x, y).
+	frame(x, y, side, width float64)
 }
 
 // layerGap is the space between the layers of a 3D board, in cells.
@@ -110,9 +116,9 @@ func drawLayer(c canvas, p *Puzzle, x, y, cell float64, cells, givens []int, st 
 		if v == 0 {
 			continue
 		}
-		f := face{size: em}
+		f := face{size: em, role: "given"}
 		if givens[i] == 0 {
-			f.grey = st.filled
+			f.grey, f.role = st.filled, "value"
 		}
 		cx := x + (float64(i%n)+0.5)*cell
 		cy := y + (float64(i/n)+0.5)*cell
@@ -133,8 +139,5 @@ func drawLayer(c canvas, p *Puzzle, x, y, cell float64, cells, givens []int, st 
 		c.line(x+d, y, x+d, y+side, thick, 0)
 		c.line(x, y+d, x+side, y+d, thick, 0)
 	}
-	c.line(x, y, x+side, y, border, 0)
-	c.line(x, y+side, x+side, y+side, border, 0)
-	c.line(x, y, x, y+side, border, 0)
-	c.line(x+side, y, x+side, y+side, border, 0)
+	c.frame(x, y, side, border)
 }

@@ -133,6 +133,16 @@ type pdfCanvas struct {
 }
 
 func (c *pdfCanvas) line(x0, y0, x1, y1, width float64, grey uint8) {
+	c.setLine(width, grey)
+	c.f.Line(x0, y0, x1, y1)
+}
+
+func (c *pdfCanvas) frame(x, y, side, width float64) {
+	c.setLine(width, 0)
+	c.f.Rect(x, y, side, side, "D")
+}
+
+func (c *pdfCanvas) setLine(width float64, grey uint8) {
 	if width != c.lw {
 		c.f.SetLineWidth(width)
 		c.lw = width
@@ -141,7 +151,6 @@ func (c *pdfCanvas) line(x0, y0, x1, y1, width float64, grey uint8) {
 		c.f.SetDrawColor(int(grey), int(grey), int(grey))
 		c.draw = int(grey)
 	}
-	c.f.Line(x0, y0, x1, y1)
 }
 
 func (c *pdfCanvas) text(x, y float64, s string, fc face, a anchor) {

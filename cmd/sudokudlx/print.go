@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/render"
@@ -44,7 +46,7 @@ errors, 128+N when signal N stops it (130 for Ctrl-C; nothing is
 written).`,
 		Flags: append([]cli.Flag{
 			outputFlag(),
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: pdf", DefaultText: "-o's extension, else pdf"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Usage: "output `FORMAT`: pdf, svg or png", DefaultText: "-o's extension, else pdf"},
 			&cli.IntFlag{Name: "per-page", Value: 4, Usage: "`N` puzzles to a page: 1, 2, 4 or 6"},
 			&cli.StringFlag{Name: "paper", Value: "a4", Usage: "`PAPER` size: a4 or letter"},
 			&cli.StringFlag{Name: "title", Usage: "the running head of every page, and the PDF's title", DefaultText: "none"},
@@ -86,8 +88,9 @@ func parsePrintConfig(c *cli.Context) (printConfig, error) {
 		if cfg.dir != "" {
 			return cfg, usageErrorf("-o %s: a PDF is one file; a directory takes --format svg or png", out)
 		}
+	case "svg", "png":
 	default:
-		return cfg, usageErrorf("--format %q: want pdf", cfg.format)
+		return cfg, usageErrorf("--format %q: want pdf, svg or png", cfg.format)
 	}
 	switch n := c.Int("per-page"); n {
 	case 1, 2, 4, 6:
@@ -126,42 +129,135 @@ func runPrint(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if cfg.dir != "" {
+		return runPrintDir(c, &cfg)
+	}
 	out, err := openOutput(c) // fails before any work when it cannot be written
 	if err != nil {
 		return err
 	}
-	pr := &printReader{stderr: c.App.ErrWriter}
-	pr.readAll(c.Context, commandInputs(c), c.App.Reader)
-	if cfg.opt.Solutions {
-		pr.solveAll(c.Context)
+	ps, failed, err := readPrinted(c, &cfg)
+	if err == nil && cfg.format != "pdf" && (len(ps) > 1 || cfg.opt.Solutions) {
+		err = usageErrorf("-o %s: an %s holds one puzzle; write several to a directory (-o DIR/)", out.displayName(), strings.ToUpper(cfg.format))
 	}
-	if c.Context.Err() != nil {
+	if err == nil {
+		switch cfg.format {
+		case "pdf":
+			err = render.WritePDF(c.Context, out, ps, cfg.opt)
+		case "svg":
+			err = render.WriteSVG(out, &ps[0], render.Sheet{Notes: cfg.opt.Notes})
+		case "png":
+			err = render.WritePNG(out, &ps[0], render.Sheet{Notes: cfg.opt.Notes})
+		}
+	}
+	if err != nil {
 		out.abort()
-		return withExit(exitInterrupted, fmt.Errorf("interrupted"))
-	}
-	if len(pr.entries) == 0 {
-		out.abort()
-		return withExit(exitFailure, fmt.Errorf("no puzzle to print"))
-	}
-	ps := make([]render.Puzzle, len(pr.entries))
-	for i := range pr.entries {
-		ps[i] = pr.entries[i].puzzle
-		ps[i].Number = i + 1
-	}
-	if err := render.WritePDF(c.Context, out, ps, cfg.opt); err != nil {
-		out.abort()
+		if _, ok := err.(*exitError); ok {
+			return err
+		}
 		return withExit(exitFailure, err)
 	}
 	if err := out.commit(); err != nil {
 		return withExit(exitFailure, err)
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.ErrWriter, "%s: %s printed to %s, %s\n", progName, counted(len(ps), "puzzle"), out.displayName(), counted(render.PageCount(ps, cfg.opt), "page"))
+		what := "1 page"
+		if cfg.format == "pdf" {
+			what = counted(render.PageCount(ps, cfg.opt), "page")
+		}
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s printed to %s, %s\n", progName, counted(len(ps), "puzzle"), out.displayName(), what)
 	}
-	if pr.failed > 0 {
+	if failed {
 		return withExit(exitFailure, nil)
 	}
 	return nil
+}
+
+// readPrinted reads the puzzles of print's inputs, numbered from 1, and
+// solves them with --solutions; failed says that some could not be read
+// or solved. The error is an interruption, or no puzzle at all.
+func readPrinted(c *cli.Context, cfg *printConfig) ([]render.Puzzle, bool, error) {
+	pr := &printReader{stderr: c.App.ErrWriter}
+	pr.readAll(c.Context, commandInputs(c), c.App.Reader)
+	if cfg.opt.Solutions {
+		pr.solveAll(c.Context)
+	}
+	if c.Context.Err() != nil {
+		return nil, true, withExit(exitInterrupted, errors.New("interrupted"))
+	}
+	if len(pr.entries) == 0 {
+		return nil, true, withExit(exitFailure, errors.New("no puzzle to print"))
+	}
+	ps := make([]render.Puzzle, len(pr.entries))
+	for i := range pr.entries {
+		ps[i] = pr.entries[i].puzzle
+		ps[i].Number = i + 1
+	}
+	return ps, pr.failed > 0, nil
+}
+
+// runPrintDir writes one SVG or PNG per puzzle (and per solution) into
+// the directory of -o, each file through a temporary file.
+func runPrintDir(c *cli.Context, cfg *printConfig) error {
+	if err := os.MkdirAll(cfg.dir, 0o755); err != nil {
+		return withExit(exitFailure, pathError(cfg.dir, err))
+	}
+	probe, err := os.CreateTemp(cfg.dir, ".print.tmp*") // fails before any work when it cannot be written
+	if err != nil {
+		return withExit(exitFailure, fmt.Errorf("%s: cannot write in the directory: %w", cfg.dir, errors.Unwrap(err)))
+	}
+	probe.Close()
+	os.Remove(probe.Name())
+	ps, failed, err := readPrinted(c, cfg)
+	if err != nil {
+		return err
+	}
+	digits := max(4, len(strconv.Itoa(len(ps))))
+	files := 0
+	for i := range ps {
+		for _, sol := range []bool{false, true} {
+			if sol && !cfg.opt.Solutions {
+				continue
+			}
+			if c.Context.Err() != nil {
+				return withExit(exitInterrupted, errors.New("interrupted"))
+			}
+			kind := "puzzle"
+			if sol {
+				kind = "solution"
+			}
+			name := filepath.Join(cfg.dir, fmt.Sprintf("%s-%0*d.%s", kind, digits, i+1, cfg.format))
+			if err := writeSheet(c.Context, name, &ps[i], render.Sheet{Solution: sol, Notes: cfg.opt.Notes}, cfg.format); err != nil {
+				return withExit(exitFailure, err)
+			}
+			files++
+		}
+	}
+	if !c.Bool("quiet") {
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s printed to %s, %s\n", progName, counted(len(ps), "puzzle"), cfg.dir, counted(files, "file"))
+	}
+	if failed {
+		return withExit(exitFailure, nil)
+	}
+	return nil
+}
+
+// writeSheet writes one puzzle's file, whole or not at all.
+func writeSheet(ctx context.Context, name string, p *render.Puzzle, s render.Sheet, format string) error {
+	out, err := createOutputContext(ctx, name, nil)
+	if err != nil {
+		return err
+	}
+	if format == "png" {
+		err = render.WritePNG(out, p, s)
+	} else {
+		err = render.WriteSVG(out, p, s)
+	}
+	if err != nil {
+		out.abort()
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return out.commit()
 }
 
 // counted returns "1 puzzle", "2 puzzles".
@@ -204,6 +300,7 @@ func solvePrinted(ctx context.Context, p *render.Puzzle, solvers map[int]*sudoku
 		if s, err = sudoku.NewSolver(box); err != nil {
 			return nil, err
 		}
+		s.SetSAT(true) // minimal 25x25 puzzles are beyond dancing links
 		solvers[box] = s
 	}
 	g, _ := sudoku.New(box)
