@@ -67,6 +67,17 @@
 // item is dropped, with a warning. The file may be UTF-8, with or without a
 // byte-order mark, or UTF-16 with one; lines end in LF, CRLF or CR.
 //
+// As in Knuth's DLX3, a primary item of the first line may carry bounds:
+// "2:3|p" lets p be covered 2 to 3 times, "2|p" exactly twice. Such a
+// problem is searched as DLX3 searches it (branching on the item with the
+// fewest choices counting its slack, nodes and updates as DLX3 counts
+// them). The n×n 0-1 matrices whose rows and columns sum to 2:
+//
+//	$ printf '2|r1 2|r2 2|r3 2|c1 2|c2 2|c3\n' > m3.dlx
+//	$ for r in 1 2 3; do for c in 1 2 3; do echo r$r c$c; done; done >> m3.dlx
+//	$ sudokudlx xc --count m3.dlx
+//	6 solutions
+//
 // Xc prints each solution as its options, one a line in input form,
 // followed by a blank line, as it is found (flushed as the results of the
 // other commands are), and then the number of solutions:
