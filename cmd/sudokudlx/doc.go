@@ -609,6 +609,29 @@
 //		aic: (5)r2c9=(5)r2c8-(5)r4c8=(8)r4c8-(8)r6c9=(9)r6c9 removes 9 from r2c9
 //		...
 //
+// # print: puzzle books on paper and the web
+//
+// Print reads the same inputs as batch, and the JSON Lines of gen, rate
+// and batch, so that each puzzle's level, rating, seed and solution come
+// with it, and lays the puzzles out as a book: a PDF with --per-page
+// puzzles (1, 2, 4 or 6) to an A4 or --paper letter page, each under its
+// heading (its number; its level, rating and seed when the input has
+// them), thick box lines and thin cell lines, the givens centred in
+// Helvetica, page numbers, --title as the running head. --solutions adds
+// the solutions at the back, smaller, numbered like the puzzles (solved
+// on the fly when the input has none); --notes gives larger cells, with
+// room for pencil marks. A 25x25 puzzle gets a page of its own.
+//
+//	$ sudokudlx gen -n 60 --difficulty expert --seed 7 -f json | sudokudlx print --solutions -o expert.pdf
+//	sudokudlx: 60 puzzles generated in T s (R/s), 23-27 clues (mean 24.6)
+//	sudokudlx: 60 puzzles printed to expert.pdf, 20 pages
+//
+// The output appears only when it is complete, and an -o that cannot be
+// written fails before any input is read. A puzzle that cannot be read
+// (or, with --solutions, has no single solution) is named on standard
+// error with its file and line and left out; the others are printed and
+// the exit status is 1.
+//
 // # serve: the toolkit in a browser
 //
 //	sudokudlx serve [--addr 127.0.0.1:8080] [--open]
