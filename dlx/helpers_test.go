@@ -195,24 +195,26 @@ func readShared(tb testing.TB, name string) *dlx.Text {
 }
 
 // checkSolution returns why sol is not a solution of p, or "": every
-// primary item covered exactly once, every secondary item at most once or
-// by options that all give it the same color, no option twice.
+// primary item covered within its bounds (exactly once unless set), every
+// secondary item at most once or by options that all give it the same
+// color, no option twice.
 func checkSolution(p *dlx.Problem, sol []int) string {
 	use, why := conflict(p, sol)
 	if why != "" {
 		return why
 	}
 	for i := range p.NumPrimary() {
-		if use[i] == 0 {
-			return fmt.Sprintf("primary item %d not covered", i)
+		if lo, _ := p.Bounds(i); use[i] < lo {
+			return fmt.Sprintf("primary item %d covered %d times, fewer than %d", i, use[i], lo)
 		}
 	}
 	return ""
 }
 
 // conflict returns why the options opts cannot be in one solution, or "",
-// and the use of each item: 0 unused, -1 covered without color, c > 0
-// given color c.
+// and the use of each item: for a primary item the number of options
+// with it (at most its upper bound), for a secondary one 0 unused, -1
+// covered without color, c > 0 given color c.
 func conflict(p *dlx.Problem, opts []int) (use []int, why string) {
 	use = make([]int, p.NumItems())
 	chosen := make(map[int]bool)
@@ -227,6 +229,13 @@ func conflict(p *dlx.Problem, opts []int) (use []int, why string) {
 		items, colors := p.Option(k)
 		for i, it := range items {
 			c := colors[i]
+			if it < p.NumPrimary() {
+				use[it]++
+				if _, hi := p.Bounds(it); use[it] > hi {
+					return nil, fmt.Sprintf("item %d covered more than %d times (option %d)", it, hi, k)
+				}
+				continue
+			}
 			switch {
 			case use[it] == 0:
 				use[it] = -1

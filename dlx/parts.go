@@ -4,12 +4,19 @@ package dlx
 // current state (with the options forced so far) and its options, in the
 // order the search tries them. The item is -1 when every primary item is
 // covered: the forced options are a solution. For the random heuristics
-// it draws from the solver's source, as a search would.
+// it draws from the solver's source, as a search would. For a problem
+// with bounds it is the item DLX3 chooses, whose null branch (no more
+// option of the item) is not among the options.
 func (s *Solver) Branch() (item int, options []int) {
 	if s.items[0].next == 0 {
 		return -1, nil
 	}
-	best := s.choose()
+	var best int32
+	if s.bounded {
+		best, _ = s.chooseBounded()
+	} else {
+		best = s.choose()
+	}
 	nodes := s.nodes
 	for x := nodes[best].down; x != best; x = nodes[x].down {
 		y := x
@@ -30,8 +37,12 @@ func (s *Solver) Branch() (item int, options []int) {
 // up to the whole count. A part whose options are a solution already has
 // that one solution; a part may have none. Parts depends only on p and
 // the heuristic (MRV or First; the random ones are not split the same way
-// twice), so separate processes agree on the parts.
+// twice), so separate processes agree on the parts. A problem with bounds
+// (DLX3) is not split: its one part is the whole tree.
 func Parts(p *Problem, h Heuristic, n int) [][]int {
+	if p.HasBounds() {
+		return [][]int{{}}
+	}
 	s := NewSolver(p, Options{Heuristic: h})
 	parts := [][]int{{}}
 	for len(parts) < n {

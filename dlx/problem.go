@@ -54,7 +54,8 @@ type Problem struct {
 	lastSpacer    int32
 	seen          []int32 // AddColoredOption: per item, stamp of the last long option it was in
 	stamp         int32
-	colored       bool // some option gives an item a color
+	colored       bool    // some option gives an item a color
+	lo, hi        []int32 // SetBounds: per primary item; nil when all are 1 and 1
 }
 
 // NewProblem returns a problem with the given numbers of primary and

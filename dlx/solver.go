@@ -120,6 +120,13 @@ type Solver struct {
 	// plain: the problem has no colors, so no node is ever marked and the
 	// link operations need not look at colors.
 	plain bool
+	// bounded: the problem has bounds (Problem.SetBounds) and is searched
+	// by searchBounded, with bound and slack per primary item and, per
+	// level, the first option before the tweaks (0 for a cover) and the
+	// score (dlx3.go).
+	bounded       bool
+	bound, slack  []int32
+	tweak0, score []int32
 
 	opt Options
 	rng *rand.Rand
@@ -164,7 +171,11 @@ func NewSolver(p *Problem, opt Options) *Solver {
 		state: make([]int32, p.nItems+1),
 	}
 	s.plain = !p.colored
-	s.setTracking(p.nPrim >= trackMin)
+	if p.HasBounds() {
+		s.setBounds()
+	} else {
+		s.setTracking(p.nPrim >= trackMin)
+	}
 	s.SetOptions(opt)
 	return s
 }
@@ -210,6 +221,9 @@ func (s *Solver) Force(k int) error {
 	if k < 0 || k >= len(s.p.optStart) {
 		return fmt.Errorf("dlx: force: option %d out of range (have %d)", k, len(s.p.optStart))
 	}
+	if s.bounded {
+		return s.forceBounded(k)
+	}
 	start := s.p.optStart[k]
 	nodes := s.nodes
 	for x := start; nodes[x].itm > 0; x++ {
@@ -241,6 +255,10 @@ func (s *Solver) Forced() int { return len(s.forced) }
 
 // Release undoes every Force, in reverse order, restoring the problem.
 func (s *Solver) Release() {
+	if s.bounded {
+		s.releaseBounded()
+		return
+	}
 	nodes := s.nodes
 	for i := len(s.forced) - 1; i >= 0; i-- {
 		start := s.forced[i]
@@ -306,6 +324,9 @@ func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit i
 	s.stats = Stats{}
 	s.memsF, s.memsB = 0, 0
 	s.err = nil
+	if s.bounded {
+		return s.searchBounded(ctx, visit, limit)
+	}
 	var done <-chan struct{}
 	if ctx != nil {
 		done = ctx.Done()
@@ -468,7 +489,11 @@ func (s *Solver) undoCover(c int32) {
 
 // growLevels makes room for n levels in the per-level arrays.
 func (s *Solver) growLevels(n int) {
-	for _, a := range []*[]int32{&s.choice} {
+	levels := []*[]int32{&s.choice}
+	if s.bounded {
+		levels = append(levels, &s.tweak0, &s.score)
+	}
+	for _, a := range levels {
 		*a = append(*a, make([]int32, n-len(*a))...)
 	}
 	for _, a := range []*[]int64{&s.coverF, &s.commitF} {

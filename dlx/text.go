@@ -123,6 +123,10 @@ func (t *Text) FormatOption(k int) string {
 //
 // The first line names the items, separated by spaces: the primary items,
 // then "|", then the secondary items (with no "|", every item is primary).
+// A primary item's name may follow bounds, as in Knuth's DLX3: "2:3|x"
+// lets x be covered 2 to 3 times, "2|x" exactly twice (see
+// Problem.SetBounds); digits and a "|" followed by a blank or the end of
+// the line are an item named by the digits and the separator.
 // Each further line is an option: the names of its items. In an option, a
 // secondary item may carry a color, "name:color"; options that give it the
 // same color may share it. Lines whose first non-blank character is
@@ -135,7 +139,9 @@ func (t *Text) FormatOption(k int) string {
 //
 // An error is a *TextError naming the line and column and why: an unknown
 // item, an item repeated in an option, a duplicate item name, no line of
-// items, a color on a primary item, a bad name, a line longer than
+// items, a color on a primary item, a bad name, bad bounds (ErrBounds: a
+// lower bound above the upper one, an upper bound of 0, bounds on a
+// secondary item, no name after them), a line longer than
 // MaxLineLength (MaxItemLineLength for the line of items), an error of r. An option with no primary item is dropped,
 // with a warning in Text.Warnings, as Knuth's programs do.
 //
@@ -225,7 +231,11 @@ type textReader struct {
 	text   []byte  // the options' text, end to end
 	items  []int
 	cols   []int
+	bounds []itemBounds // the bounds of the line of items
 }
+
+// itemBounds are the bounds read before an item's name.
+type itemBounds struct{ item, lo, hi int32 }
 
 // errorf returns a *TextError at column col of the current line.
 func (rd *textReader) errorf(col int, err error, format string, args ...any) error {
@@ -370,7 +380,14 @@ func (rd *textReader) readItems(b []byte) error {
 			i++
 			continue
 		}
-		j := i
+		lo, hi, j, err := rd.readBounds(b, i, bar != 0)
+		if err != nil {
+			return err
+		}
+		if hi != 0 {
+			rd.bounds = append(rd.bounds, itemBounds{int32(len(t.Items)), lo, hi})
+			i = j
+		}
 		for j < len(b) && !isSpace(b[j]) && b[j] != '|' {
 			j++
 		}
@@ -394,6 +411,11 @@ func (rd *textReader) readItems(b []byte) error {
 	// rd.nPrim > 0: a line whose first non-blank character is "|" is a
 	// comment, so the line of items starts with an item.
 	t.Problem = NewProblem(rd.nPrim, len(t.Items)-rd.nPrim)
+	for _, bd := range rd.bounds {
+		if err := t.Problem.SetBounds(int(bd.item), int(bd.lo), int(bd.hi)); err != nil {
+			return rd.errorf(1, err, "") // cannot happen: readBounds checked them
+		}
+	}
 	rd.seen = make([]int32, len(t.Items))
 	return nil
 }
@@ -490,4 +512,52 @@ func (rd *textReader) readOption(b []byte) error {
 	t.Lines = append(t.Lines, rd.line)
 	t.end = append(t.end, len(rd.text))
 	return nil
+}
+
+// readBounds reads the bounds that may start the item name at b[i:],
+// "lo:hi|" or "hi|", and returns them and the index after them, or hi 0
+// and i when there are none. secondary tells that the name is that of a
+// secondary item, which may have no bounds.
+func (rd *textReader) readBounds(b []byte, i int, secondary bool) (lo, hi int32, j int, err error) {
+	digits := func(k int) int {
+		for k < len(b) && b[k] >= '0' && b[k] <= '9' {
+			k++
+		}
+		return k
+	}
+	k := digits(i)
+	if k == i || k == len(b) || (b[k] != ':' && b[k] != '|') {
+		return 0, 0, i, nil // a name
+	}
+	loTok, hiTok, end := b[i:k], b[i:k], k
+	if b[k] == ':' {
+		m := digits(k + 1)
+		if m == k+1 || m == len(b) || b[m] != '|' {
+			return 0, 0, 0, rd.errorf(i+1, ErrBounds, ": %s: a lower bound and ':' want an upper bound and '|' after them", quote(b[i:m]))
+		}
+		hiTok, end = b[k+1:m], m
+	} else if k+1 == len(b) || isSpace(b[k+1]) || b[k+1] == '|' {
+		return 0, 0, i, nil // the name "123", then the separator
+	}
+	if end+1 == len(b) || isSpace(b[end+1]) || b[end+1] == '|' {
+		return 0, 0, 0, rd.errorf(i+1, ErrBounds, ": %s is not followed by an item name", quote(b[i:end+1]))
+	}
+	if secondary {
+		return 0, 0, 0, rd.errorf(i+1, ErrBounds, ": %s: a secondary item has no bounds", quote(b[i:end+1]))
+	}
+	parse := func(tok []byte) (int32, bool) {
+		n, err := strconv.Atoi(string(tok))
+		return int32(n), err == nil && n <= MaxBound
+	}
+	l, okL := parse(loTok)
+	h, okH := parse(hiTok)
+	switch {
+	case !okL || !okH:
+		return 0, 0, 0, rd.errorf(i+1, ErrBounds, ": %s: a bound above %d", quote(b[i:end+1]), MaxBound)
+	case h == 0:
+		return 0, 0, 0, rd.errorf(i+1, ErrBounds, ": %s: upper bound 0 (the item could never be covered)", quote(b[i:end+1]))
+	case l > h:
+		return 0, 0, 0, rd.errorf(i+1, ErrBounds, ": %s: lower bound %d above upper bound %d", quote(b[i:end+1]), l, h)
+	}
+	return l, h, end + 1, nil
 }

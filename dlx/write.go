@@ -7,8 +7,10 @@ import (
 )
 
 // WriteText writes p in Knuth's text format, which ReadText reads back
-// and DLX1 and DLX2 run: the line of items (primary, then "|" and the
-// secondary ones if there are any), then one option a line. items names
+// and DLX1 and DLX2 run (DLX3 when p has bounds): the line of items
+// (primary, with their bounds as "lo:hi|name" or "hi|name" unless they
+// are 1 and 1, then "|" and the secondary ones if there are any), then one
+// option a line. items names
 // p's items (len(items) == p.NumItems()); colors names its colors, colors[c]
 // for color c > 0 (it may be nil when p has none). The names must be
 // valid names for ReadText (no spaces, ':' or '|', no control
@@ -42,6 +44,14 @@ func WriteText(w io.Writer, p *Problem, items, colors []string) error {
 		}
 		if i == p.NumPrimary() {
 			bw.WriteString("| ")
+		}
+		if i < p.NumPrimary() {
+			switch lo, hi := p.Bounds(i); {
+			case lo != hi:
+				fmt.Fprintf(bw, "%d:%d|", lo, hi)
+			case hi != 1:
+				fmt.Fprintf(bw, "%d|", hi)
+			}
 		}
 		bw.WriteString(name)
 	}

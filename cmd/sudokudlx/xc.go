@@ -21,11 +21,13 @@ import (
 func xcCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "xc",
-		Usage:     "solve an exact-cover problem in Knuth's DLX1/DLX2 format",
+		Usage:     "solve an exact-cover problem in Knuth's DLX1/DLX2/DLX3 format",
 		ArgsUsage: "[FILE|-]",
 		Description: `Reads the problem from FILE, or from standard input when FILE is - or
 absent: a first line of items (primary | secondary), then one option a
-line; "|" starts a comment; "x:A" gives secondary item x the color A.
+line; "|" starts a comment; "x:A" gives secondary item x the color A;
+"2:3|p" in the first line lets primary item p be covered 2 to 3 times,
+"2|p" exactly twice (Knuth's DLX3, whose search and figures it follows).
 Prints each solution, one option a line as in the input, a blank line
 after it, then "N solutions". Exit status: 0 when a solution was found,
 1 when there is none, 2 for usage or input errors, 128+N when signal N
@@ -43,7 +45,9 @@ counts added and the solutions printed in the order of -j 1.
 jobs on any job runner add up to the whole count:
   for k in 1 2 3 4; do sudokudlx xc --count --shard $k/4 big.dlx & done
 With either, --stats sums the parts' figures, which count the nodes of
-the first levels once per part, and there is no progress line.`,
+the first levels once per part, and there is no progress line. A
+problem with bounds is not split (one part, one worker) and takes
+DLX3's branching rule, whatever --heuristic says.`,
 		Flags: []cli.Flag{
 			&cli.BoolFlag{Name: "count", Usage: "print only the number of solutions", DisableDefaultText: true},
 			&cli.Int64Flag{Name: "limit", Usage: "stop after `N` solutions; the total line then says it stopped", DefaultText: "0, all"},
@@ -52,7 +56,7 @@ the first levels once per part, and there is no progress line.`,
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 1, Usage: "search with `N` workers, the tree split at its first levels; the output is that of -j 1"},
 			&cli.StringFlag{Name: "shard", Usage: "search only part `K/N` of the tree (1 <= K <= N): the counts of the N parts add up to the whole"},
 			&cli.Int64Flag{Name: "progress", Usage: "print a progress line on stderr every `N` updates (on a terminal, without it: every 2 seconds)", DefaultText: "0, none"},
-			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates, mems (memory accesses, as Knuth's DLX2 counts them) and search time on stderr", DisableDefaultText: true},
+			&cli.BoolFlag{Name: "stats", Usage: "print nodes, updates, mems (memory accesses, as Knuth's DLX2 counts them; after DLX3's code with bounds) and search time on stderr", DisableDefaultText: true},
 		},
 		Action: runXC,
 	}

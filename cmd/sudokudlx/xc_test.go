@@ -33,7 +33,7 @@ func session(r result) string {
 // small files and compares its output with testdata/xc_NAME.golden
 // (-update rewrites them).
 func TestXCGolden(t *testing.T) {
-	for _, name := range []string{"knuth", "colors", "dropped", "bad", "none"} {
+	for _, name := range []string{"knuth", "colors", "dropped", "bad", "none", "dlx3", "bounds"} {
 		file := "testdata/xc_" + name + ".dlx"
 		t.Run(filepath.Base(file), func(t *testing.T) {
 			got := session(runApp(t, "", "xc", file))
@@ -153,6 +153,12 @@ func TestXCFlags(t *testing.T) {
 		{name: "flag after file", args: []string{queens8, "--count"}, stdout: "92 solutions\n"},
 		{name: "flags after file", args: []string{queens8, "--limit", "2", "--count"}, stdout: "2 solutions (stopped at --limit 2; there may be more)\n"},
 		{name: "flag after --", args: []string{"--", queens8, "--count"}, code: 2, stderr: "too many arguments"},
+		{name: "bounds", stdin: sums2Text(4), args: []string{"--count"}, stdout: "90 solutions\n"},
+		{name: "bounds -j", stdin: sums2Text(5), args: []string{"--count", "-j", "2"}, stdout: "2040 solutions\n"},
+		{name: "bounds shard", stdin: sums2Text(5), args: []string{"--count", "--shard", "1/1"}, stdout: "2040 solutions\n"},
+		{name: "bounds limit", stdin: sums2Text(3), args: []string{"--limit", "2"}, stdout: "2 solutions (stopped at --limit 2; there may be more)\n", nsols: 2},
+		{name: "bounds secondary", stdin: "a | 2|x\na x\n", code: 2, stderr: `sudokudlx: stdin:1:5: bad bounds: "2|": a secondary item has no bounds`},
+		{name: "bounds zero", stdin: "0:0|a\na\n", code: 2, stderr: `sudokudlx: stdin:1:1: bad bounds: "0:0|": upper bound 0`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := runApp(t, tc.stdin, append([]string{"xc"}, tc.args...)...)
@@ -496,4 +502,20 @@ func TestSolveFormatDLX(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sums2Text is the problem of the n×n 0-1 matrices whose rows and
+// columns sum to 2 (OEIS A001499), in Knuth's DLX3 format.
+func sums2Text(n int) string {
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "2|r%d 2|c%d ", i, i)
+	}
+	b.WriteString("\n")
+	for i := range n {
+		for j := range n {
+			fmt.Fprintf(&b, "r%d c%d\n", i, j)
+		}
+	}
+	return b.String()
 }
