@@ -34,6 +34,7 @@ func commands() []*cli.Command {
 		batchCommand(),
 		genCommand(),
 		rateCommand(),
+		printCommand(),
 		playCommand(),
 		studyCommand(),
 		serveCommand(),

@@ -118,7 +118,7 @@ func TestHelpOrder(t *testing.T) {
 	for _, m := range regexp.MustCompile(`(?m)^   ([a-z]+) `).FindAllStringSubmatch(list, -1) {
 		got = append(got, m[1])
 	}
-	want := "solve batch gen rate play study serve xc completion man"
+	want := "solve batch gen rate print play study serve xc completion man"
 	if strings.Join(got, " ") != want || r.code != 0 {
 		t.Errorf("exit %d, commands %q, want %q\n%s", r.code, got, want, r.stdout)
 	}

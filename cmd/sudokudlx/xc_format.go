@@ -14,8 +14,8 @@ import (
 // exact-cover problem in Knuth's format, givens applied, for xc, DLX1 or
 // any exact-cover solver. Several puzzles give several problems one after
 // another, each after a comment line "| puzzle SOURCE" (xc reads one
-// problem: split them, e.g. with csplit). Boards of --dims are not
-// written (yet): they are reported as errors.
+// problem: split them, e.g. with csplit). Boards of --dims are written
+// by writeBoardDLX.
 func runSolveDLX(c *cli.Context) error {
 	cfg, err := parseSolveConfig(c)
 	if err != nil {
@@ -33,16 +33,26 @@ func runSolveDLX(c *cli.Context) error {
 			err = it.argErr
 		case it.parseErr != nil:
 			err = it.parseErr
-		case it.board != nil || it.boardErr != nil:
-			err = errors.New("--format dlx: boards of --dims are not written as exact-cover problems")
+		case it.boardErr != nil:
+			err = it.boardErr
+		case it.board != nil && !it.board.Board.Shape().Matrix():
+			err = fmt.Errorf("%s: --format dlx: the exact-cover problem of a %v board is too large for a solver's memory",
+				sudoku.Position{File: it.board.File, Line: it.board.Line}, it.board.Board.Shape())
 		}
 		if err != nil {
 			failed = failed || !isWarning(err)
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, err)
 			continue
 		}
-		fmt.Fprintf(out.Writer, "| puzzle %s\n", it.puzzle.Source)
-		if err := writeSudokuDLX(out.Writer, it.puzzle.Grid); err != nil {
+		var werr error
+		if p := it.board; p != nil {
+			fmt.Fprintf(out.Writer, "| puzzle %s\n", sudoku.Position{File: p.File, Line: p.Line})
+			werr = writeBoardDLX(out.Writer, p.Board)
+		} else {
+			fmt.Fprintf(out.Writer, "| puzzle %s\n", it.puzzle.Source)
+			werr = writeSudokuDLX(out.Writer, it.puzzle.Grid)
+		}
+		if err := werr; err != nil {
 			out.abort()
 			return withExit(exitFailure, writeError(out.displayName(), err))
 		}
@@ -66,7 +76,9 @@ func runSolveDLX(c *cli.Context) error {
 // empty cells. Items: pR,C (cell R,C filled), rR#V, cC#V, bB#V (value V
 // in row R, column C, box B), counted from 1; the option "pR,C rR#V cC#V
 // bB#V" puts V in cell R,C. Givens that clash (two in one unit) give a
-// problem with an item "clash" and no option for it: no solution.
+// problem with an item "clash" and no option for it: no solution. A full
+// grid gives the problem of one item "full" and one option, "full": one
+// solution.
 func writeSudokuDLX(w io.Writer, g sudoku.Grid) error {
 	box, n := g.Box(), g.Size()
 	nn := n * n
@@ -110,6 +122,15 @@ func writeSudokuDLX(w io.Writer, g sudoku.Grid) error {
 			index[id] = len(items)
 			items = append(items, names(id))
 		}
+	}
+	if len(items) == 0 {
+		// A full grid: a problem needs an item, and this one has one
+		// option, the empty filling.
+		p := dlx.NewProblem(1, 0)
+		if _, err := p.AddOption(0); err != nil {
+			return err // cannot happen: one item
+		}
+		return dlx.WriteText(w, p, []string{"full"}, nil)
 	}
 	p := dlx.NewProblem(len(items), 0)
 	for r := range n {

@@ -1,13 +1,16 @@
 package hyper
 
 import (
-	"github.com/sudokudlx/sudokudlx/sudoku"
-
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 func readAll(t *testing.T, in string, hint Shape) ([]*Puzzle, []error) {
@@ -68,20 +71,87 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-func TestBoxedLayout(t *testing.T) {
-	b, _ := NewBoard(Shape{3, 2})
-	b.Set(b.Index(0, 0, 0), 1)
-	b.Set(b.Index(7, 0, 1), 2) // layer 2, row 1, last column
-	b.Set(b.Index(0, 7, 7), 8) // layer 8, last row
-	lines := strings.Split(b.Boxed(), "\n")
-	if want := "1. .. .. ..  .. .. .. .2 | .. .. .. ..  .. .. .. .. | .. .. .. ..  .. .. .. .. | .. .. .. ..  .. .. .. .."; lines[0] != want {
-		t.Errorf("row 1 = %q\nwant    %q", lines[0], want)
+// patterned returns a board of shape s whose cell i holds i mod (L+1),
+// empty at every multiple of L+1: not a valid board, but every symbol of
+// the shape shows in its place.
+func patterned(t *testing.T, s Shape) *Board {
+	t.Helper()
+	b, err := NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if want := "--+--+--+--  --+--+--+---+---+--+--+--  --+--+--+---+---+--+--+--  --+--+--+---+---+--+--+--  --+--+--+--"; lines[2] != want {
-		t.Errorf("rule = %q\nwant   %q", lines[2], want)
+	for i := range b.Len() {
+		b.cells[i] = uint8(i % (b.Side() + 1))
 	}
-	if !strings.HasSuffix(lines[len(lines)-2], "8. .. .. ..") {
-		t.Errorf("last row = %q", lines[len(lines)-2])
+	return b
+}
+
+// TestBoxedGolden checks the boxed form against testdata/boxed/*.golden
+// (go test -run TestBoxedGolden -update rewrites them), and that the golden
+// text reads back as the board and writes again as the same bytes.
+func TestBoxedGolden(t *testing.T) {
+	for _, s := range []Shape{{2, 2}, {2, 3}, {3, 2}} {
+		t.Run(s.String(), func(t *testing.T) {
+			b := patterned(t, s)
+			path := filepath.Join("testdata", "boxed", fmt.Sprintf("%dd-b%d.golden", s.Dims, s.Box))
+			got := b.Boxed()
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("boxed form differs from %s:\n%s", path, got)
+			}
+			ps, errs := readAll(t, string(want), Shape{Dims: s.Dims, Box: s.Box})
+			if len(errs) > 0 || len(ps) != 1 || !ps[0].Board.Equal(b) {
+				t.Fatalf("%s reads back as %d boards, errors %v", path, len(ps), errs)
+			}
+			if again := ps[0].Board.Boxed(); again != string(want) {
+				t.Errorf("%s read and written again differs:\n%s", path, again)
+			}
+		})
+	}
+}
+
+// TestBoxedCellsApart checks that from 3D on no two cells of a boxed row
+// touch, so that none reads as a two-digit number, and that the rules sit
+// under the rows' bars.
+func TestBoxedCellsApart(t *testing.T) {
+	for _, s := range []Shape{{3, 2}, {3, 3}, {4, 2}} {
+		t.Run(s.String(), func(t *testing.T) {
+			b := patterned(t, s)
+			var row string
+			for n, line := range strings.Split(strings.TrimSuffix(b.Boxed(), "\n"), "\n") {
+				switch {
+				case line == "":
+					continue
+				case strings.Trim(line, "-+") == "":
+					if len(line) != len(row) {
+						t.Fatalf("line %d: rule of %d bytes under a row of %d", n+1, len(line), len(row))
+					}
+					for i := range line {
+						if (line[i] == '+') != (row[i] == '|') {
+							t.Fatalf("line %d: rule has %q under %q at byte %d", n+1, line[i], row[i], i)
+						}
+					}
+					continue
+				}
+				row = line
+				for i := 1; i < len(line); i++ {
+					if value(line[i-1], MaxSide) >= 0 && value(line[i], MaxSide) >= 0 {
+						t.Fatalf("line %d: cells touch at byte %d: %q", n+1, i, line[max(0, i-10):min(len(line), i+10)])
+					}
+				}
+				if got, want := strings.Count(line, " || "), b.Side()/s.Box-1; got != want {
+					t.Fatalf("line %d: %d groups of layers parted, want %d", n+1, got, want)
+				}
+			}
+		})
 	}
 }
 

@@ -14,10 +14,14 @@ import (
 // layer z, the cells (x, y, z) for x = 1..L. A 4D board stacks L such
 // 3D boards, one for each value of its last coordinate, with a blank line
 // between them (layers of layers); higher dimensions nest the same way.
-// Within a row a space parts the blocks and " | " parts the groups of b
-// layers that share blocks; a rule of '-' and '+' parts the groups of b
-// rows. The reader skips everything that is not a symbol, so the boxed
-// form reads back in.
+//
+// A 2D row has one symbol a cell and a space between blocks, as a Sudoku
+// grid is often written. From 3D on, where a row runs across layers, a
+// space parts every two cells so that no two of them read as one number:
+// two spaces part the blocks of a layer, " | " parts the layers and " || "
+// the groups of b layers that share blocks. A rule of '-' parts the groups
+// of b rows, with '+' under each '|' (in 2D, under each space). The reader
+// skips everything that is not a symbol, so the boxed form reads back in.
 //
 // The boxed form is for 2D to 4D. Beyond, a board is its 2D slices, one
 // after another in the order of the one-line form (see WriteSlices): rows
@@ -57,52 +61,67 @@ func (b *Board) WriteBoxed(w io.Writer) error {
 		return b.WriteSlices(w)
 	}
 	bw := bufio.NewWriter(w)
-	l, box := g.side, g.shape.Box
 	width := g.rowWidth()
 	rows := g.cells / width
-	layers := width / l
+	row := make([]byte, 0, 4*width)
 	var rule []byte
-	for z := range layers {
-		if z > 0 {
-			if z%box == 0 {
-				rule = append(rule, "-+-"...)
-			} else {
-				rule = append(rule, "  "...)
-			}
-		}
-		for x := range l {
-			if x > 0 && x%box == 0 {
-				rule = append(rule, '+')
-			}
-			rule = append(rule, '-')
-		}
-	}
 	for r := range rows {
 		if r > 0 {
 			switch {
-			case g.shape.Dims > 2 && r%l == 0:
+			case g.shape.Dims > 2 && r%g.side == 0:
 				bw.WriteByte('\n')
-			case r%box == 0:
+			case r%g.shape.Box == 0:
 				bw.Write(rule)
 				bw.WriteByte('\n')
 			}
 		}
+		row = row[:0]
 		for c := range width {
-			z, x := c/l, c%l
-			switch {
-			case c == 0:
-			case x == 0 && z%box == 0:
-				bw.WriteString(" | ")
-			case x == 0:
-				bw.WriteString("  ")
-			case x%box == 0:
-				bw.WriteByte(' ')
-			}
-			bw.WriteByte(sudoku.Symbol(int(b.cells[g.boxedCell(r, c)])))
+			row = append(row, g.boxedGap(c)...)
+			row = append(row, sudoku.Symbol(int(b.cells[g.boxedCell(r, c)])))
 		}
+		if rule == nil {
+			rule = ruleUnder(row, g.shape.Dims == 2)
+		}
+		bw.Write(row)
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()
+}
+
+// boxedGap returns the text before cell c of a row of the boxed form.
+func (g *geometry) boxedGap(c int) string {
+	l, box := g.side, g.shape.Box
+	z, x := c/l, c%l
+	switch {
+	case c == 0:
+		return ""
+	case g.shape.Dims == 2 && x%box == 0:
+		return " "
+	case g.shape.Dims == 2:
+		return ""
+	case x == 0 && z%box == 0:
+		return " || "
+	case x == 0:
+		return " | "
+	case x%box == 0:
+		return "  "
+	}
+	return " "
+}
+
+// ruleUnder returns the rule that parts groups of rows like row: '-'
+// everywhere but under a '|', and under a space where spaces part the
+// blocks (2D), where it has '+'.
+func ruleUnder(row []byte, spaceParts bool) []byte {
+	rule := make([]byte, len(row))
+	for i, c := range row {
+		rule[i] = '-'
+		if c == '|' || spaceParts && c == ' ' {
+			rule[i] = '+'
+		}
+	}
+	return rule
 }
 
 // WriteSlices writes b as its 2D slices, one for each value of the

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
@@ -449,6 +450,9 @@ func TestCancel(t *testing.T) {
 func TestDistribution(t *testing.T) {
 	if !*distribution {
 		t.Skip("run with -distribution")
+	}
+	if !testenv.Full() {
+		t.Skip("the distribution is of the whole set: ../shared absent")
 	}
 	lines := benchLines(t, "puzzles3_magictour_top1465", 0)
 	puzzles := make([]sudoku.Grid, len(lines))
