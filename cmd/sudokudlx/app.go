@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 )
 
 // Exit statuses.
@@ -56,7 +58,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	if err == nil && out.err != nil {
 		// Help and --version, which urfave/cli writes without a word
 		// when the write fails.
-		err = withExit(exitFailure, writeError("stdout", out.err))
+		err = withExit(exitFailure, outfile.WriteError("stdout", out.err))
 	}
 	code := exitCode(err)
 	if err != nil {
@@ -191,6 +193,10 @@ type watchWriter struct {
 	w   io.Writer
 	err error
 }
+
+// Unwrap returns the writer under w, for the code that asks whether it is
+// a terminal (see osFile; package outfile asks the same way).
+func (w *watchWriter) Unwrap() io.Writer { return w.w }
 
 func (w *watchWriter) Write(p []byte) (int, error) {
 	n, err := w.w.Write(p)

@@ -6,6 +6,7 @@ package main
 import (
 	"context"
 
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
@@ -94,21 +95,21 @@ func hyperBudget(c *cli.Context) (int, budget, error) {
 }
 
 // emitRecord writes one record to out and lets it be flushed as records
-// are (see outputFile.startFlushing).
-func emitRecord(out *outputFile, b []byte) error {
-	out.mu.Lock()
-	defer out.mu.Unlock()
+// are (see outfile.File.startFlushing).
+func emitRecord(out *outfile.File, b []byte) error {
+	out.Lock()
+	defer out.Unlock()
 	if _, err := out.Write(b); err != nil {
 		return err
 	}
-	return out.endRecord()
+	return out.EndRecord()
 }
 
 // flushOutput writes out what out holds, so that a diagnostic on standard
 // error follows the records before it.
-func flushOutput(out *outputFile) error {
-	out.mu.Lock()
-	defer out.mu.Unlock()
+func flushOutput(out *outfile.File) error {
+	out.Lock()
+	defer out.Unlock()
 	return out.Flush()
 }
 

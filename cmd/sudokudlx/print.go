@@ -136,11 +136,11 @@ func runPrint(c *cli.Context) error {
 		pr.solveAll(c.Context)
 	}
 	if c.Context.Err() != nil {
-		out.abort()
+		out.Abort()
 		return withExit(exitInterrupted, fmt.Errorf("interrupted"))
 	}
 	if len(pr.entries) == 0 {
-		out.abort()
+		out.Abort()
 		return withExit(exitFailure, fmt.Errorf("no puzzle to print"))
 	}
 	ps := make([]render.Puzzle, len(pr.entries))
@@ -149,14 +149,14 @@ func runPrint(c *cli.Context) error {
 		ps[i].Number = i + 1
 	}
 	if err := render.WritePDF(c.Context, out, ps, cfg.opt); err != nil {
-		out.abort()
+		out.Abort()
 		return withExit(exitFailure, err)
 	}
-	if err := out.commit(); err != nil {
+	if err := out.Commit(); err != nil {
 		return withExit(exitFailure, err)
 	}
 	if !c.Bool("quiet") {
-		fmt.Fprintf(c.App.ErrWriter, "%s: %s printed to %s, %s\n", progName, counted(len(ps), "puzzle"), out.displayName(), counted(render.PageCount(ps, cfg.opt), "page"))
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s printed to %s, %s\n", progName, counted(len(ps), "puzzle"), out.Name(), counted(render.PageCount(ps, cfg.opt), "page"))
 	}
 	if pr.failed > 0 {
 		return withExit(exitFailure, nil)
