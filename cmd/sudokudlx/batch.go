@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/progress"
 	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/internal/record"
@@ -175,7 +176,7 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	if showBar {
 		total = countPuzzles(ctx, ins, s.hint)
 	}
-	bar := newProgress(stderr, showBar, total, "puzzles")
+	bar := progress.New(stderr, showBar, total, "puzzles")
 
 	workers := make([]func(context.Context, *item) R, jobs)
 	// The item a worker gets and the record written are passed by pointer

@@ -6,7 +6,6 @@ package main
 import (
 	"context"
 
-	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
 )
@@ -92,25 +91,6 @@ func hyperBudget(c *cli.Context) (int, budget, error) {
 		return 0, b, usageErrorf("--max-nodes: not for --dims boards (their solver counts no nodes); use --timeout")
 	}
 	return limit, b, nil
-}
-
-// emitRecord writes one record to out and lets it be flushed as records
-// are (see outfile.File.startFlushing).
-func emitRecord(out *outfile.File, b []byte) error {
-	out.Lock()
-	defer out.Unlock()
-	if _, err := out.Write(b); err != nil {
-		return err
-	}
-	return out.EndRecord()
-}
-
-// flushOutput writes out what out holds, so that a diagnostic on standard
-// error follows the records before it.
-func flushOutput(out *outfile.File) error {
-	out.Lock()
-	defer out.Unlock()
-	return out.Flush()
 }
 
 // hyperJobs returns the workers, at most jobs, whose solvers and boards in

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/progress"
 	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/internal/record"
@@ -268,7 +269,7 @@ func runGen(c *cli.Context) error {
 	// "gen | head -5" ends as soon as head does.
 	out.StartFlushing()
 	showBar := !c.Bool("no-progress") && (cfg.n > 1 || cfg.board.slow())
-	bar := newProgress(stderr, showBar, int64(cfg.n), "puzzles")
+	bar := progress.New(stderr, showBar, int64(cfg.n), "puzzles")
 
 	indices := func(yield func(int) bool) {
 		for i := range cfg.n {
@@ -292,7 +293,7 @@ func runGen(c *cli.Context) error {
 					return nil // interrupted, not failed
 				}
 				stats.failed++
-				if err := flushOutput(out); err != nil {
+				if err := out.FlushRecords(); err != nil {
 					cancel()
 					return outfile.WriteError(out.Name(), err)
 				}
@@ -304,7 +305,7 @@ func runGen(c *cli.Context) error {
 			if cfg.format != record.JSON {
 				buf = rec
 			}
-			if err := emitRecord(out, rec); err != nil {
+			if err := out.WriteRecord(rec); err != nil {
 				cancel()
 				return outfile.WriteError(out.Name(), err)
 			}

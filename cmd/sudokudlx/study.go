@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/progress"
 	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/internal/study"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -110,12 +111,8 @@ func runStudy(c *cli.Context) error {
 	}
 
 	quiet := c.Bool("quiet")
-	bar := newProgress(c.App.ErrWriter, !quiet && !c.Bool("no-progress"), int64(len(cfg.Sizes)*cfg.Trials), "trials")
-	cfg.Progress = func(done int) {
-		if bar.bar != nil {
-			_ = bar.bar.Set(done)
-		}
-	}
+	bar := progress.New(c.App.ErrWriter, !quiet && !c.Bool("no-progress"), int64(len(cfg.Sizes)*cfg.Trials), "trials")
+	cfg.Progress = bar.Set
 	t, err := study.Run(c.Context, cfg)
 	bar.Finish()
 	var bad *study.ConfigError

@@ -167,6 +167,25 @@ func (o *File) EndRecord() error {
 	return o.flushErr
 }
 
+// WriteRecord writes one record, b, under the lock, and lets it be
+// flushed as records are (see StartFlushing).
+func (o *File) WriteRecord(b []byte) error {
+	o.Lock()
+	defer o.Unlock()
+	if _, err := o.Write(b); err != nil {
+		return err
+	}
+	return o.EndRecord()
+}
+
+// FlushRecords writes out what the buffer holds, under the lock, so that
+// a diagnostic on standard error follows the records before it.
+func (o *File) FlushRecords() error {
+	o.Lock()
+	defer o.Unlock()
+	return o.Flush()
+}
+
 // timedFlush flushes what the records left in the buffer.
 func (o *File) timedFlush() {
 	o.mu.Lock()
