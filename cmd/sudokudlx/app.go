@@ -9,6 +9,9 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/cliargs"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 )
 
 // Exit statuses.
@@ -50,13 +53,13 @@ func commands() []*cli.Command {
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	out := &watchWriter{w: stdout}
 	app := newApp(stdin, out, stderr)
-	args = reorderArgs(app.Commands, args)
+	args = cliargs.Reorder(app.Commands, args)
 	setUsageErrors(app, args)
 	err := app.RunContext(ctx, args)
 	if err == nil && out.err != nil {
 		// Help and --version, which urfave/cli writes without a word
 		// when the write fails.
-		err = withExit(exitFailure, writeError("stdout", out.err))
+		err = withExit(exitFailure, outfile.WriteError("stdout", out.err))
 	}
 	code := exitCode(err)
 	if err != nil {
@@ -101,7 +104,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 func noCommand(c *cli.Context) error {
 	if c.Args().Present() {
 		name := c.Args().First()
-		if s := suggest(name, commandNames(c.App.Commands)); s != "" {
+		if s := cliargs.Suggest(name, cliargs.CommandNames(c.App.Commands)); s != "" {
 			return usageErrorf("unknown command %q; did you mean %q? (see '%s help')", name, s, progName)
 		}
 		return usageErrorf("unknown command %q (see '%s help')", name, progName)
@@ -136,7 +139,7 @@ func onUsageError(args []string) cli.OnUsageErrorFunc {
 			name = c.Command.HelpName
 			flags = c.Command.Flags
 		}
-		err = badValue(unknownFlag(err, flags, args), flags)
+		err = cliargs.BadValue(cliargs.UnknownFlag(err, flags, args), flags)
 		return &exitError{code: exitUsage, err: fmt.Errorf("%w (see '%s --help')", err, name)}
 	}
 }
@@ -192,6 +195,10 @@ type watchWriter struct {
 	err error
 }
 
+// Unwrap returns the writer under w, for the code that asks whether it is
+// a terminal (see osFile; package outfile asks the same way).
+func (w *watchWriter) Unwrap() io.Writer { return w.w }
+
 func (w *watchWriter) Write(p []byte) (int, error) {
 	n, err := w.w.Write(p)
 	if err != nil && w.err == nil {
@@ -208,4 +215,10 @@ func osFile(w io.Writer) (*os.File, bool) {
 	}
 	f, ok := w.(*os.File)
 	return f, ok
+}
+
+// noArguments is the usage error of a command that takes only flags and
+// was given an argument, in the same words for each.
+func noArguments(c *cli.Context) error {
+	return usageErrorf("%s takes no arguments, got %q (see '%s --help')", c.Command.Name, c.Args().First(), c.Command.HelpName)
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/cliargs"
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/completion"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
@@ -41,7 +42,7 @@ func TestReorderArgs(t *testing.T) {
 		{"batch -qj2 a.txt", "batch -qj2 a.txt"},
 		{"batch -- -j2", "batch -- -j2"},
 	} {
-		got := reorderArgs(commands(), append([]string{"sudokudlx"}, strings.Fields(tc.in)...))
+		got := cliargs.Reorder(commands(), append([]string{"sudokudlx"}, strings.Fields(tc.in)...))
 		if g := strings.Join(got[1:], " "); g != tc.want {
 			t.Errorf("%q: got %q, want %q", tc.in, g, tc.want)
 		}
@@ -89,22 +90,12 @@ func TestFlagValues(t *testing.T) {
 	}
 }
 
-func TestEditDistance(t *testing.T) {
-	for _, tc := range []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0}, {"solve", "solve", 0}, {"slove", "solve", 1}, {"--frmat", "--format", 1},
-		{"batc", "batch", 1}, {"bathc", "batch", 1}, {"xc", "gen", 3}, {"", "abc", 3},
-	} {
-		if got := editDistance(tc.a, tc.b); got != tc.want {
-			t.Errorf("editDistance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-	}
-	names := commandNames(commands())
+// TestSuggest: the commands' typos get the command meant.
+func TestSuggest(t *testing.T) {
+	names := cliargs.CommandNames(commands())
 	for in, want := range map[string]string{"slove": "solve", "bach": "batch", "raet": "rate", "xyzzy": "", "x": "", "genn": "gen"} {
-		if got := suggest(in, names); got != want {
-			t.Errorf("suggest(%q) = %q, want %q", in, got, want)
+		if got := cliargs.Suggest(in, names); got != want {
+			t.Errorf("Suggest(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
@@ -335,7 +326,7 @@ func FuzzReorderArgs(f *testing.F) {
 	cmds := commands()
 	f.Fuzz(func(t *testing.T, line string) {
 		args := append([]string{"sudokudlx"}, strings.Fields(line)...)
-		once := reorderArgs(cmds, args)
+		once := cliargs.Reorder(cmds, args)
 		if strings.Contains(strings.Join(once[1:], " "), "--help") && len(once) == 3 {
 			return // -h or --help: the rest is dropped for help
 		}
@@ -363,7 +354,7 @@ func FuzzReorderArgs(f *testing.F) {
 			}
 			kept[a]--
 		}
-		if twice := reorderArgs(cmds, once); strings.Join(twice, "\x00") != strings.Join(once, "\x00") {
+		if twice := cliargs.Reorder(cmds, once); strings.Join(twice, "\x00") != strings.Join(once, "\x00") {
 			t.Fatalf("%q: %q, then %q", args, once, twice)
 		}
 	})

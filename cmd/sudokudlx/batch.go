@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/progress"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -159,10 +161,10 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	}
 	write, err := s.start(out.Writer)
 	if err != nil {
-		out.abort()
-		return withExit(exitFailure, writeError(out.displayName(), err))
+		out.Abort()
+		return withExit(exitFailure, outfile.WriteError(out.Name(), err))
 	}
-	out.startFlushing()
+	out.StartFlushing()
 
 	// ctx ends the reading and the work when the run is interrupted or
 	// writing fails.
@@ -174,7 +176,7 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	if showBar {
 		total = countPuzzles(ctx, ins, s.hint)
 	}
-	bar := newProgress(stderr, showBar, total, "puzzles")
+	bar := progress.New(stderr, showBar, total, "puzzles")
 
 	workers := make([]func(context.Context, *item) R, jobs)
 	// The item a worker gets and the record written are passed by pointer
@@ -193,7 +195,7 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 	}
 	// Linger: puzzles from a pipe that pauses (typed, or from a slow
 	// producer) are solved and written without waiting for a full chunk.
-	cfg := par.Config{Workers: jobs, Chunk: chunk, Window: 2*jobs + 4, Linger: flushAfter / 4}
+	cfg := par.Config{Workers: jobs, Chunk: chunk, Window: 2*jobs + 4, Linger: outfile.FlushAfter / 4}
 	err = par.Ordered(ctx, cfg,
 		puzzleStream(ctx, ins, c.App.Reader, s.hint),
 		func(w int, it item) outcome[R] {
@@ -211,19 +213,19 @@ func runStream[R any](c *cli.Context, s stream[R]) error {
 			}
 			bar.Add(1)
 			*rec = o.rec
-			out.mu.Lock()
+			out.Lock()
 			err := write(rec)
 			if err == nil {
-				err = out.endRecord()
+				err = out.EndRecord()
 			}
-			out.mu.Unlock()
+			out.Unlock()
 			if _, ok := err.(*exitError); ok {
 				cancel()
 				return err
 			}
 			if err != nil {
 				cancel()
-				return writeError(out.displayName(), err)
+				return outfile.WriteError(out.Name(), err)
 			}
 			return nil
 		})

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/completion"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/urfave/cli/v2"
 )
 
@@ -37,7 +38,7 @@ func runCompletion(c *cli.Context) error {
 		return usageErrorf("%v", err)
 	}
 	if _, err := io.WriteString(c.App.Writer, script); err != nil {
-		return withExit(exitFailure, writeError("stdout", err))
+		return withExit(exitFailure, outfile.WriteError("stdout", err))
 	}
 	return nil
 }

@@ -93,25 +93,6 @@ func hyperBudget(c *cli.Context) (int, budget, error) {
 	return limit, b, nil
 }
 
-// emitRecord writes one record to out and lets it be flushed as records
-// are (see outputFile.startFlushing).
-func emitRecord(out *outputFile, b []byte) error {
-	out.mu.Lock()
-	defer out.mu.Unlock()
-	if _, err := out.Write(b); err != nil {
-		return err
-	}
-	return out.endRecord()
-}
-
-// flushOutput writes out what out holds, so that a diagnostic on standard
-// error follows the records before it.
-func flushOutput(out *outputFile) error {
-	out.mu.Lock()
-	defer out.mu.Unlock()
-	return out.Flush()
-}
-
 // hyperJobs returns the workers, at most jobs, whose solvers and boards in
 // flight fit in hyper.MaxBytes for the largest shape hint allows: each
 // worker costs the shape's masks (hyper.Shape.MaskBytes), each of the

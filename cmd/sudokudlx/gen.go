@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/progress"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/internal/par"
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
@@ -263,11 +265,11 @@ func runGen(c *cli.Context) error {
 		// seed to repeat.
 		fmt.Fprintf(stderr, "%s: seed %d\n", progName, cfg.seed)
 	}
-	// A terminal sees each puzzle as it comes, a pipe within flushAfter:
+	// A terminal sees each puzzle as it comes, a pipe within outfile.FlushAfter:
 	// "gen | head -5" ends as soon as head does.
-	out.startFlushing()
+	out.StartFlushing()
 	showBar := !c.Bool("no-progress") && (cfg.n > 1 || cfg.board.slow())
-	bar := newProgress(stderr, showBar, int64(cfg.n), "puzzles")
+	bar := progress.New(stderr, showBar, int64(cfg.n), "puzzles")
 
 	indices := func(yield func(int) bool) {
 		for i := range cfg.n {
@@ -291,9 +293,9 @@ func runGen(c *cli.Context) error {
 					return nil // interrupted, not failed
 				}
 				stats.failed++
-				if err := flushOutput(out); err != nil {
+				if err := out.FlushRecords(); err != nil {
 					cancel()
-					return writeError(out.displayName(), err)
+					return outfile.WriteError(out.Name(), err)
 				}
 				fmt.Fprintf(stderr, "%s: puzzle %d (seed %d): %v\n", progName, r.index+1, r.seed, describeGenError(r.err, cfg.timeout))
 				return nil
@@ -303,9 +305,9 @@ func runGen(c *cli.Context) error {
 			if cfg.format != record.JSON {
 				buf = rec
 			}
-			if err := emitRecord(out, rec); err != nil {
+			if err := out.WriteRecord(rec); err != nil {
 				cancel()
-				return writeError(out.displayName(), err)
+				return outfile.WriteError(out.Name(), err)
 			}
 			return nil
 		})

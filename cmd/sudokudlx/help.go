@@ -16,6 +16,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/cliargs"
 	"github.com/urfave/cli/v2"
 )
 
@@ -39,7 +40,7 @@ func init() {
 // suggest finds near x, as for an unknown command, or none at all (the
 // library's own would name the least far command, however far).
 func suggestTopic(cmds []*cli.Command, provided string) string {
-	if s := suggest(provided, commandNames(cmds)); s != "" {
+	if s := cliargs.Suggest(provided, cliargs.CommandNames(cmds)); s != "" {
 		return fmt.Sprintf("Did you mean %q?", s)
 	}
 	return ""

@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 )
 
 //go:embed manual.txt
@@ -36,7 +38,7 @@ func runMan(c *cli.Context) error {
 	}
 	page := manPage(manual, version())
 	if _, err := io.WriteString(c.App.Writer, page); err != nil {
-		return withExit(exitFailure, writeError("stdout", err))
+		return withExit(exitFailure, outfile.WriteError("stdout", err))
 	}
 	return nil
 }

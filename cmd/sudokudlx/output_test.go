@@ -153,7 +153,7 @@ func TestFIFOInterrupt(t *testing.T) {
 }
 
 // TestGenPipeClosed reads five puzzles from a long gen run and closes the
-// pipe, as "gen | head -5" does: the puzzles come within flushAfter, not
+// pipe, as "gen | head -5" does: the puzzles come within outfile.FlushAfter, not
 // when a buffer fills, and gen ends at the next flush (killed by SIGPIPE,
 // as other tools are), long before it would have made them all.
 func TestGenPipeClosed(t *testing.T) {

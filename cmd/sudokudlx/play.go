@@ -9,6 +9,7 @@ import (
 	"os"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/prompt"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
 	"github.com/sudokudlx/sudokudlx/sudoku/generate"
@@ -83,7 +84,7 @@ func runPlay(c *cli.Context) error {
 	case c.Context.Err() != nil && errors.Is(err, c.Context.Err()):
 		return withExit(exitInterrupted, errors.New("interrupted: game not finished"))
 	case errors.As(err, &we):
-		return withExit(exitFailure, writeError("stdout", we.Err))
+		return withExit(exitFailure, outfile.WriteError("stdout", we.Err))
 	}
 	return withExit(exitFailure, err)
 }

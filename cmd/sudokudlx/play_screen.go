@@ -11,6 +11,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/tui"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
 	"github.com/urfave/cli/v2"
 )
@@ -73,15 +74,15 @@ func saveGame(ctx context.Context, name string, cp game.Checkpoint) error {
 	if err != nil {
 		return err
 	}
-	out, err := createOutputContext(ctx, name, nil)
+	out, err := outfile.Create(ctx, name, nil)
 	if err != nil {
 		return err
 	}
 	if _, err := out.Write(append(data, '\n')); err != nil {
-		out.abort()
+		out.Abort()
 		return err
 	}
-	return out.commit()
+	return out.Commit()
 }
 
 // loadGame reads the game saved in the file name.

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/render"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -138,7 +139,7 @@ func runPrint(c *cli.Context) error {
 	}
 	ps, failed, err := readPrinted(c, &cfg)
 	if err == nil && cfg.format != "pdf" && (len(ps) > 1 || cfg.opt.Solutions) {
-		err = usageErrorf("-o %s: an %s holds one puzzle; write several to a directory (-o DIR/)", out.displayName(), strings.ToUpper(cfg.format))
+		err = usageErrorf("-o %s: an %s holds one puzzle; write several to a directory (-o DIR/)", out.Name(), strings.ToUpper(cfg.format))
 	}
 	if err == nil {
 		switch cfg.format {
@@ -151,13 +152,13 @@ func runPrint(c *cli.Context) error {
 		}
 	}
 	if err != nil {
-		out.abort()
+		out.Abort()
 		if _, ok := err.(*exitError); ok {
 			return err
 		}
 		return withExit(exitFailure, err)
 	}
-	if err := out.commit(); err != nil {
+	if err := out.Commit(); err != nil {
 		return withExit(exitFailure, err)
 	}
 	if !c.Bool("quiet") {
@@ -165,7 +166,7 @@ func runPrint(c *cli.Context) error {
 		if cfg.format == "pdf" {
 			what = counted(render.PageCount(ps, cfg.opt), "page")
 		}
-		fmt.Fprintf(c.App.ErrWriter, "%s: %s printed to %s, %s\n", progName, counted(len(ps), "puzzle"), out.displayName(), what)
+		fmt.Fprintf(c.App.ErrWriter, "%s: %s printed to %s, %s\n", progName, counted(len(ps), "puzzle"), out.Name(), what)
 	}
 	if failed {
 		return withExit(exitFailure, nil)
@@ -244,7 +245,7 @@ func runPrintDir(c *cli.Context, cfg *printConfig) error {
 
 // writeSheet writes one puzzle's file, whole or not at all.
 func writeSheet(ctx context.Context, name string, p *render.Puzzle, s render.Sheet, format string) error {
-	out, err := createOutputContext(ctx, name, nil)
+	out, err := outfile.Create(ctx, name, nil)
 	if err != nil {
 		return err
 	}
@@ -254,10 +255,10 @@ func writeSheet(ctx context.Context, name string, p *render.Puzzle, s render.She
 		err = render.WriteSVG(out, p, s)
 	}
 	if err != nil {
-		out.abort()
+		out.Abort()
 		return fmt.Errorf("%s: %w", name, err)
 	}
-	return out.commit()
+	return out.Commit()
 }
 
 // counted returns "1 puzzle", "2 puzzles".

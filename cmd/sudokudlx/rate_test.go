@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -87,7 +88,7 @@ func checkRateRecords(t *testing.T, recs []rateJSON, explain bool) {
 		}
 		g := mustParse(t, rec.Puzzle)
 		rt, err := r.Explain(context.Background(), g)
-		if got := rateVerdict(err).String(); got != rec.Status {
+		if got := record.RatingVerdict(err).String(); got != rec.Status {
 			t.Errorf("%s: status %s, the rater says %s (%v)", rec.Source, rec.Status, got, err)
 			continue
 		}

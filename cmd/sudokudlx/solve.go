@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"time"
 
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -179,8 +180,8 @@ func runSolve(c *cli.Context) error {
 		if it.argErr != nil {
 			failed = failed || !isWarning(it.argErr)
 			if err := out.Flush(); err != nil {
-				out.abort()
-				return withExit(exitFailure, writeError(out.displayName(), err))
+				out.Abort()
+				return withExit(exitFailure, outfile.WriteError(out.Name(), err))
 			}
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, it.argErr)
 			continue
@@ -191,11 +192,11 @@ func runSolve(c *cli.Context) error {
 		}
 		if err := shapeError(&rec); err != nil {
 			if ferr := out.Flush(); ferr != nil {
-				out.abort()
-				return withExit(exitFailure, writeError(out.displayName(), ferr))
+				out.Abort()
+				return withExit(exitFailure, outfile.WriteError(out.Name(), ferr))
 			}
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, err)
-			out.abort()
+			out.Abort()
 			return withExit(exitUsage, nil)
 		}
 		failed = failed || rec.Verdict.Failed()
@@ -206,19 +207,19 @@ func runSolve(c *cli.Context) error {
 			err = out.Flush()
 		}
 		if err != nil {
-			out.abort()
-			return withExit(exitFailure, writeError(out.displayName(), err))
+			out.Abort()
+			return withExit(exitFailure, outfile.WriteError(out.Name(), err))
 		}
 	}
 	if ctx.Err() != nil {
 		// Standard output and special files have every answer; a regular
 		// -o file is not left partial.
-		if err := out.abort(); err != nil && out.tmp == nil {
+		if err := out.Abort(); err != nil && !out.Whole() {
 			fmt.Fprintf(c.App.ErrWriter, "%s: %v\n", progName, err)
 		}
 		return withExit(exitInterrupted, errors.New("interrupted"))
 	}
-	if err := out.commit(); err != nil {
+	if err := out.Commit(); err != nil {
 		return withExit(exitFailure, err)
 	}
 	switch {

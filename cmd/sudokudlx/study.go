@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/chart"
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/progress"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/internal/study"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 	"github.com/urfave/cli/v2"
@@ -77,8 +79,8 @@ Ctrl-C, 143 for SIGTERM: nothing is written, as the table needs every trial).`,
 // temporary file beside it) before the run starts, so that a bad path
 // fails at once.
 type studyOutput struct {
-	*outputFile
-	write func(t *study.Table, o *outputFile) error
+	*outfile.File
+	write func(t *study.Table, o *outfile.File) error
 }
 
 func runStudy(c *cli.Context) error {
@@ -104,17 +106,13 @@ func runStudy(c *cli.Context) error {
 	}
 	discard := func() {
 		for _, o := range outs {
-			o.abort()
+			o.Abort()
 		}
 	}
 
 	quiet := c.Bool("quiet")
-	bar := newProgress(c.App.ErrWriter, !quiet && !c.Bool("no-progress"), int64(len(cfg.Sizes)*cfg.Trials), "trials")
-	cfg.Progress = func(done int) {
-		if bar.bar != nil {
-			_ = bar.bar.Set(done)
-		}
-	}
+	bar := progress.New(c.App.ErrWriter, !quiet && !c.Bool("no-progress"), int64(len(cfg.Sizes)*cfg.Trials), "trials")
+	cfg.Progress = bar.Set
 	t, err := study.Run(c.Context, cfg)
 	bar.Finish()
 	var bad *study.ConfigError
@@ -131,13 +129,13 @@ func runStudy(c *cli.Context) error {
 	}
 
 	for i, o := range outs {
-		err := o.write(t, o.outputFile)
+		err := o.write(t, o.File)
 		if err == nil {
-			err = o.commit()
+			err = o.Commit()
 		}
 		if err != nil {
 			for _, rest := range outs[i+1:] {
-				rest.abort()
+				rest.Abort()
 			}
 			return withExit(exitFailure, err)
 		}
@@ -158,15 +156,15 @@ func openStudyOutputs(c *cli.Context, cfg study.Config, format string) ([]studyO
 	var outs []studyOutput
 	fail := func(err error) ([]studyOutput, error) {
 		for _, o := range outs {
-			o.abort()
+			o.Abort()
 		}
 		return nil, err
 	}
-	table, err := createOutputContext(c.Context, c.String("output"), c.App.Writer)
+	table, err := outfile.Create(c.Context, c.String("output"), c.App.Writer)
 	if err != nil {
 		return nil, err
 	}
-	outs = append(outs, studyOutput{table, func(t *study.Table, o *outputFile) error {
+	outs = append(outs, studyOutput{table, func(t *study.Table, o *outfile.File) error {
 		switch format {
 		case "csv":
 			return t.WriteCSV(o)
@@ -180,11 +178,11 @@ func openStudyOutputs(c *cli.Context, cfg study.Config, format string) ([]studyO
 		return t.WriteText(o)
 	}})
 	if name := c.String("svg"); name != "" {
-		o, err := createOutputContext(c.Context, name, nil)
+		o, err := outfile.Create(c.Context, name, nil)
 		if err != nil {
 			return fail(err)
 		}
-		outs = append(outs, studyOutput{o, func(t *study.Table, o *outputFile) error {
+		outs = append(outs, studyOutput{o, func(t *study.Table, o *outfile.File) error {
 			return chart.Write(o, t, nil, chart.SVG)
 		}})
 	}
@@ -195,11 +193,11 @@ func openStudyOutputs(c *cli.Context, cfg study.Config, format string) ([]studyO
 		for _, n := range cfg.Sizes {
 			for _, f := range []chart.Format{chart.PNG, chart.SVG} {
 				name := filepath.Join(dir, fmt.Sprintf("study-%s.%v", cfg.SizeName(n), f))
-				o, err := createOutputContext(c.Context, name, nil)
+				o, err := outfile.Create(c.Context, name, nil)
 				if err != nil {
 					return fail(err)
 				}
-				outs = append(outs, studyOutput{o, func(t *study.Table, o *outputFile) error {
+				outs = append(outs, studyOutput{o, func(t *study.Table, o *outfile.File) error {
 					return chart.Write(o, t, []int{n}, f)
 				}})
 			}

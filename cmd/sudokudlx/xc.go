@@ -13,6 +13,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/ctxio"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/urfave/cli/v2"
 )
 
@@ -123,11 +124,11 @@ func runXC(c *cli.Context) error {
 	}
 	// Solutions are flushed as they come (each one on a terminal), so that
 	// a long search shows those it found.
-	out, err := createOutputContext(c.Context, "", c.App.Writer)
+	out, err := outfile.Create(c.Context, "", c.App.Writer)
 	if err != nil {
 		return withExit(exitFailure, err)
 	}
-	out.startFlushing()
+	out.StartFlushing()
 	start := time.Now()
 	var (
 		n  int64
@@ -153,11 +154,11 @@ func runXC(c *cli.Context) error {
 		if limit > 0 && n == limit && err == nil {
 			stopped = fmt.Sprintf(" (stopped at --limit %d; there may be more)", limit)
 		}
-		out.mu.Lock()
+		out.Lock()
 		fmt.Fprintf(out, "%d solution%s%s\n", n, plural(n), stopped)
-		out.mu.Unlock()
+		out.Unlock()
 	}
-	if ferr := out.commit(); ferr != nil && err == nil {
+	if ferr := out.Commit(); ferr != nil && err == nil {
 		err = ferr
 	}
 	if c.Bool("stats") {
@@ -258,7 +259,7 @@ func ctxFile(ctx context.Context, f *os.File) io.Reader {
 // solveXC runs the search, printing the solutions to out unless count is
 // set, and returns the number of solutions found. With count, it allocates
 // nothing per solution.
-func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *outputFile, count bool, limit int64) (int64, error) {
+func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *outfile.File, count bool, limit int64) (int64, error) {
 	if count {
 		return s.Count(ctx, limit)
 	}
@@ -267,16 +268,16 @@ func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *outputFile, c
 		werr error
 	)
 	err := s.Search(ctx, func(sol []int) bool {
-		out.mu.Lock()
+		out.Lock()
 		for _, k := range sol {
 			out.WriteString(x.FormatOption(k))
 			out.WriteByte('\n')
 		}
 		werr = out.WriteByte('\n')
 		if werr == nil {
-			werr = out.endRecord()
+			werr = out.EndRecord()
 		}
-		out.mu.Unlock()
+		out.Unlock()
 		if werr != nil {
 			return false
 		}
@@ -284,7 +285,7 @@ func solveXC(ctx context.Context, s *dlx.Solver, x *dlx.Text, out *outputFile, c
 		return limit == 0 || n < limit
 	})
 	if err == nil && werr != nil {
-		err = writeError("stdout", werr)
+		err = outfile.WriteError("stdout", werr)
 	}
 	return n, err
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/urfave/cli/v2"
 )
@@ -53,15 +54,15 @@ func runSolveDLX(c *cli.Context) error {
 			werr = writeSudokuDLX(out.Writer, it.puzzle.Grid)
 		}
 		if err := werr; err != nil {
-			out.abort()
-			return withExit(exitFailure, writeError(out.displayName(), err))
+			out.Abort()
+			return withExit(exitFailure, outfile.WriteError(out.Name(), err))
 		}
 	}
 	if c.Context.Err() != nil {
-		out.abort()
+		out.Abort()
 		return withExit(exitInterrupted, errors.New("interrupted"))
 	}
-	if err := out.commit(); err != nil {
+	if err := out.Commit(); err != nil {
 		return withExit(exitFailure, err)
 	}
 	if failed {

@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
+	"github.com/sudokudlx/sudokudlx/internal/outfile"
 )
 
 // partsPerShard is the least number of parts of the tree per shard (and
@@ -58,7 +59,7 @@ func xcParts(p *dlx.Problem, h dlx.Heuristic, shardK, shardN, jobs int) [][]int 
 // solutions unless count is set, or with jobs > 1 (count only) in
 // parallel, one solver per worker. It returns the number of solutions and
 // the sum of the parts' figures.
-func solveParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int, jobs int, out *outputFile, count bool) (int64, dlx.Stats, error) {
+func solveParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int, jobs int, out *outfile.File, count bool) (int64, dlx.Stats, error) {
 	var (
 		mu    sync.Mutex
 		total dlx.Stats
@@ -140,7 +141,7 @@ type partResult struct {
 // the bytes of a run with one worker. A worker starts a part only when
 // fewer than windowPerJob*jobs parts are searched or waiting to be
 // printed, which bounds the memory held.
-func printParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int, jobs int, out *outputFile,
+func printParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int, jobs int, out *outfile.File,
 	add func(dlx.Stats, error), total *dlx.Stats, first *error) (int64, dlx.Stats, error) {
 	const windowPerJob = 4
 	parent := ctx
@@ -208,12 +209,12 @@ func printParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int
 			break
 		}
 		<-window
-		out.mu.Lock()
+		out.Lock()
 		_, werr = out.Write(r.buf)
 		if werr == nil {
-			werr = out.endRecord()
+			werr = out.EndRecord()
 		}
-		out.mu.Unlock()
+		out.Unlock()
 		add(r.stats, r.err)
 		if werr != nil || r.err != nil {
 			break
@@ -222,7 +223,7 @@ func printParts(ctx context.Context, x *dlx.Text, opt dlx.Options, parts [][]int
 	cancel()
 	wg.Wait()
 	if werr != nil && *first == nil {
-		*first = writeError("stdout", werr)
+		*first = outfile.WriteError("stdout", werr)
 	}
 	if *first == nil && parent.Err() != nil {
 		*first = parent.Err()

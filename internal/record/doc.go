@@ -8,6 +8,6 @@
 // in json, one row under a header row in csv. An [Encoder] builds the json
 // and csv records field by field in a reused buffer, escaping as
 // encoding/json and encoding/csv do, so that writing a record allocates
-// nothing; commands with records of their own (rate, gen) build them with
-// an Encoder too.
+// nothing. A [Rating] is the record of the rate command, with a
+// [RatingWriter] of its own; gen builds its records with an Encoder too.
 package record

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/cliargs"
 	"github.com/urfave/cli/v2"
 )
 
@@ -148,19 +149,11 @@ func usageChoices(usage string) []string {
 
 // dashed returns the flag's names with their dashes.
 func (f *flagSpec) dashed() []string {
-	names := []string{Dash(f.long)}
+	names := []string{cliargs.Dash(f.long)}
 	if f.short != "" {
 		names = append(names, "-"+f.short)
 	}
 	return names
-}
-
-// Dash returns the flag name as a command line spells it: "-j", "--jobs".
-func Dash(name string) string {
-	if len(name) == 1 {
-		return "-" + name
-	}
-	return "--" + name
 }
 
 // isFile reports whether the flag's value is a file name.

@@ -1,19 +1,27 @@
-// The command line before urfave/cli reads it: flags written after the
-// files are moved ahead of them, and unknown commands and flags get a
-// suggestion.
-
-package main
+// Package cliargs reads the command line of a github.com/urfave/cli/v2
+// app the way its users write it: the flags of a command may follow its
+// arguments (Reorder), and an unknown command or flag, or a value that
+// does not parse, gets an error that names it as typed, with the name
+// that was likely meant (Suggest, UnknownFlag, BadValue).
+package cliargs
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 
-	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/completion"
 	"github.com/urfave/cli/v2"
 )
 
-// reorderArgs returns args (args[0] is the program) with the flags of the
+// Dash returns the flag name as a command line spells it: "-j", "--jobs".
+func Dash(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// Reorder returns args (args[0] is the program) with the flags of the
 // command moved ahead of its other arguments, so that "batch puzzles/*.txt
 // -j 2" reads as "batch -j 2 puzzles/*.txt" (urfave/cli, like package
 // flag, stops at the first argument that is not a flag). A flag that takes
@@ -22,7 +30,7 @@ import (
 // is an argument (standard input). A one-letter flag that takes a value
 // may have it attached (-j2 reads as -j 2). Flags the command does not know
 // move too, so that the error names them. Before a command, nothing moves.
-func reorderArgs(cmds []*cli.Command, args []string) []string {
+func Reorder(cmds []*cli.Command, args []string) []string {
 	if len(args) < 3 {
 		return args
 	}
@@ -84,10 +92,10 @@ func reorderArgs(cmds []*cli.Command, args []string) []string {
 	return append(out, others...)
 }
 
-// suggest returns the name among names nearest to s, when it is near
+// Suggest returns the name among names nearest to s, when it is near
 // enough to be what was meant (a typo: a few letters wrong, missing, extra
 // or swapped), else "".
-func suggest(s string, names []string) string {
+func Suggest(s string, names []string) string {
 	best, bestDist := "", min(len(s)/3, 2)
 	for _, n := range names {
 		if d := editDistance(s, n); d <= bestDist && (best == "" || d < editDistance(s, best)) {
@@ -125,8 +133,8 @@ func editDistance(a, b string) int {
 	return prev[len(b)]
 }
 
-// commandNames returns the names and aliases of the commands, and help.
-func commandNames(cmds []*cli.Command) []string {
+// CommandNames returns the names and aliases of the commands, and help.
+func CommandNames(cmds []*cli.Command) []string {
 	names := []string{"help"}
 	for _, c := range cmds {
 		if !c.Hidden {
@@ -136,22 +144,22 @@ func commandNames(cmds []*cli.Command) []string {
 	return names
 }
 
-// flagNames returns the names of flags, with their dashes, and --help.
-func flagNames(flags []cli.Flag) []string {
+// FlagNames returns the names of flags, with their dashes, and --help.
+func FlagNames(flags []cli.Flag) []string {
 	names := []string{"--help", "-h"}
 	for _, f := range flags {
 		for _, n := range f.Names() {
-			names = append(names, completion.Dash(n))
+			names = append(names, Dash(n))
 		}
 	}
 	return names
 }
 
-// badValue rewrites the error of a flag value that does not parse
+// BadValue rewrites the error of a flag value that does not parse
 // (`invalid value "5" for flag -timeout: parse error`) with the flag as
 // help spells it and what its value should be. Other errors are returned
 // as they are.
-func badValue(err error, flags []cli.Flag) error {
+func BadValue(err error, flags []cli.Flag) error {
 	var value, name string
 	if n, _ := fmt.Sscanf(err.Error(), "invalid value %q for flag -%s", &value, &name); n != 2 {
 		return err
@@ -175,21 +183,21 @@ func badValue(err error, flags []cli.Flag) error {
 			want = "true or false"
 		}
 	}
-	return fmt.Errorf("%s %q: want %s", completion.Dash(name), value, want)
+	return fmt.Errorf("%s %q: want %s", Dash(name), value, want)
 }
 
-// unknownFlag rewrites the error of a flag that is not defined ("flag
+// UnknownFlag rewrites the error of a flag that is not defined ("flag
 // provided but not defined: -frmat") with the flag as the command line
 // args spell it (-zz or --zz; as help would when it is not found there)
 // and, when one is near, the flag that was meant.
-func unknownFlag(err error, flags []cli.Flag, args []string) error {
+func UnknownFlag(err error, flags []cli.Flag, args []string) error {
 	const prefix = "flag provided but not defined: -"
 	msg := err.Error()
 	if !strings.HasPrefix(msg, prefix) {
 		return err
 	}
 	bare := strings.TrimPrefix(msg, prefix)
-	name := completion.Dash(bare)
+	name := Dash(bare)
 	for _, a := range args {
 		if a == "--" {
 			break
@@ -201,14 +209,8 @@ func unknownFlag(err error, flags []cli.Flag, args []string) error {
 		}
 	}
 	msg = "unknown flag " + name
-	if s := suggest(name, flagNames(flags)); s != "" {
+	if s := Suggest(name, FlagNames(flags)); s != "" {
 		msg += fmt.Sprintf("; did you mean %s?", s)
 	}
 	return fmt.Errorf("%s", msg)
-}
-
-// noArguments is the usage error of a command that takes only flags and
-// was given an argument, in the same words for each.
-func noArguments(c *cli.Context) error {
-	return usageErrorf("%s takes no arguments, got %q (see '%s --help')", c.Command.Name, c.Args().First(), c.Command.HelpName)
 }

@@ -1,0 +1,53 @@
+package record
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
+)
+
+// TestRatingWriter writes a rated puzzle and one that could not be rated
+// in each format.
+func TestRatingWriter(t *testing.T) {
+	g, err := sudoku.ParseString("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt, err := rate.NewRater().Rate(context.Background(), g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	recs := []Rating{
+		{Source: sudoku.Position{File: "f", Line: 1}, Puzzle: g, Verdict: RatingVerdict(nil), Rating: rt},
+		{Source: sudoku.Position{File: "f", Line: 2}, Verdict: RatingVerdict(rate.ErrNoSolution), Err: rate.ErrNoSolution},
+	}
+	for _, tc := range []struct {
+		f    Format
+		want string
+	}{
+		{Line, "f:1  simple  score 196  rating 1.2  full house ×21, naked single ×28\nf:2  none: no solution\n"},
+		{CSV, "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,techniques,error\n"},
+		{JSON, `{"source":"f:2","puzzle":"","status":"none","level":"","score":0,`},
+	} {
+		var b bytes.Buffer
+		w := NewRatingWriter(&b, tc.f, false)
+		if err := w.Header(); err != nil {
+			t.Fatal(err)
+		}
+		for i := range recs {
+			if err := w.Write(&recs[i]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !bytes.Contains(b.Bytes(), []byte(tc.want)) {
+			t.Errorf("%v:\n%s\nwant it to hold\n%s", tc.f, b.String(), tc.want)
+		}
+	}
+	if v := RatingVerdict(errors.New("disk on fire")); v != Error {
+		t.Errorf("RatingVerdict(other) = %v, want error", v)
+	}
+}
