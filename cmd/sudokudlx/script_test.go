@@ -32,13 +32,12 @@ func TestMain(m *testing.M) {
 }
 
 // docSources are the documents whose sessions run, by script name.
-// manualBlocks reads the manual's; its sessions join this list when they
-// match the program.
 var docSources = []struct {
 	script string
 	read   func(root string) (path string, blocks []codeBlock, err error)
 }{
 	{"readme", readmeBlocks},
+	{"manual", manualBlocks},
 }
 
 // sessionDirs are the folders of the repository that sessions read, as
