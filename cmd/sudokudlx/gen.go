@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"iter"
 	"runtime"
 	"strconv"
@@ -123,10 +124,16 @@ type genMaker interface {
 // genMade is a puzzle made, as gen writes it.
 type genMade interface {
 	clues() int
-	// appendRecord returns the output of the puzzle, number index (from
-	// 0) of the run, in the format of cfg: appended to dst, or for json
-	// e's record (valid until e's next one).
-	appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, index int, seed uint64) []byte
+	// writeRecord writes the output of the puzzle, number index (from 0)
+	// of the run, in the format of cfg to w, with the buffers of sc.
+	writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, index int, seed uint64) error
+}
+
+// genScratch holds the buffers that records are built in, reused from
+// one record to the next.
+type genScratch struct {
+	buf []byte
+	enc *record.Encoder
 }
 
 // parseGenConfig reads and checks the flags of gen.
@@ -280,8 +287,7 @@ func runGen(c *cli.Context) error {
 	}
 	var (
 		stats genStats
-		buf   []byte
-		enc   = record.NewEncoder(cfg.format)
+		sc    = genScratch{enc: record.NewEncoder(cfg.format)}
 	)
 	start := time.Now()
 	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: 64*jobs + 4}, iter.Seq[int](indices),
@@ -301,11 +307,13 @@ func runGen(c *cli.Context) error {
 				return nil
 			}
 			stats.add(r.made.clues())
-			rec := r.made.appendRecord(buf[:0], enc, &cfg, r.index, r.seed)
-			if cfg.format != record.JSON {
-				buf = rec
+			out.Lock()
+			err := r.made.writeRecord(out.Writer, &sc, &cfg, r.index, r.seed)
+			if err == nil {
+				err = out.EndRecord()
 			}
-			if err := out.WriteRecord(rec); err != nil {
+			out.Unlock()
+			if err != nil {
 				cancel()
 				return outfile.WriteError(out.Name(), err)
 			}

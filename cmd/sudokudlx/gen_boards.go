@@ -5,9 +5,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strings"
 
@@ -121,6 +121,15 @@ func (p *planeMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, 
 	return dst
 }
 
+func (p *planeMade) writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, index int, seed uint64) error {
+	rec := p.appendRecord(sc.buf[:0], sc.enc, cfg, index, seed)
+	if cfg.format != record.JSON {
+		sc.buf = rec
+	}
+	_, err := w.Write(rec)
+	return err
+}
+
 // parseDifficulty returns the level of --difficulty, 0 for any, or a usage
 // error for a level that no puzzle of box size box has.
 func parseDifficulty(s string, box int) (rate.Level, error) {
@@ -212,14 +221,17 @@ type dimsMade struct{ puzzle, solution *hyper.Board }
 
 func (p *dimsMade) clues() int { return p.puzzle.Givens() }
 
-// appendRecord writes the puzzle's line (and the solution's, after a
+// writeRecord writes the puzzle's line (and the solution's, after a
 // space), its boxed form under a comment line, or a JSON object with the
 // fields of 2D gen's where they apply: puzzle, solution, clues, seed, size
-// (the side L), dims and box.
-func (p *dimsMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, _ int, seed uint64) []byte {
+// (the side L), dims and box. The boards go to w as they are written from
+// their cells, in pieces: a 5D record is never copied whole into a buffer.
+func (p *dimsMade) writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, _ int, seed uint64) error {
 	s := p.puzzle.Shape()
-	if cfg.format == record.JSON {
-		return e.Row(false, func(e *record.Encoder) {
+	ew := &errWriter{w: w}
+	switch cfg.format {
+	case record.JSON:
+		return sc.enc.RowTo(w, func(e *record.Encoder) {
 			e.Cells("puzzle", &record.Board{Hyper: p.puzzle})
 			e.Cells("solution", &record.Board{Hyper: p.solution})
 			e.Int("clues", int64(p.puzzle.Givens()))
@@ -228,24 +240,51 @@ func (p *dimsMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, _
 			e.Int("dims", int64(s.Dims))
 			e.Int("box", int64(s.Box))
 		})
-	}
-	w := bytes.NewBuffer(dst)
-	switch cfg.format {
 	case record.Boxed:
-		fmt.Fprintf(w, "# %v, %d clues, seed %d\n", s, p.puzzle.Givens(), seed)
-		_ = p.puzzle.WriteBoxed(w)
+		fmt.Fprintf(ew, "# %v, %d clues, seed %d\n", s, p.puzzle.Givens(), seed)
+		ew.board(p.puzzle.WriteBoxed)
 		if cfg.solution {
-			w.WriteByte('\n')
-			_ = p.solution.WriteBoxed(w)
+			ew.str("\n")
+			ew.board(p.solution.WriteBoxed)
 		}
-		w.WriteByte('\n')
 	default:
-		_, _ = p.puzzle.WriteTo(w) // one copy of a 5D board, not String's two
+		ew.board(writeLine(p.puzzle))
 		if cfg.solution {
-			w.WriteByte(' ')
-			_, _ = p.solution.WriteTo(w)
+			ew.str(" ")
+			ew.board(writeLine(p.solution))
 		}
-		w.WriteByte('\n')
 	}
-	return w.Bytes()
+	ew.str("\n")
+	return ew.err
+}
+
+// writeLine returns the function that writes the one-line form of b.
+func writeLine(b *hyper.Board) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := b.WriteTo(w)
+		return err
+	}
+}
+
+// errWriter writes to w until a write fails, and keeps the first error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (ew *errWriter) Write(p []byte) (int, error) {
+	if ew.err != nil {
+		return 0, ew.err
+	}
+	n, err := ew.w.Write(p)
+	ew.err = err
+	return n, err
+}
+
+func (ew *errWriter) str(s string) { _, _ = io.WriteString(ew, s) }
+
+func (ew *errWriter) board(write func(io.Writer) error) {
+	if ew.err == nil {
+		ew.err = write(ew.w)
+	}
 }
