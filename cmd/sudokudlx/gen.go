@@ -53,14 +53,21 @@ line (one puzzle a line, '.' for empty cells; --solution adds the
 solution after a space), boxed (grids with rules; --solution adds the
 solution's grid), json (JSON Lines: puzzle, solution, clues, seed,
 symmetry, size; reorders when some were made, see below; with
---difficulty also level and score). A progress bar shows on standard
-error when it is a terminal, and a summary follows the run. A puzzle
-that fails (--timeout, --clues, --difficulty) is reported on standard
-error and left out. Exit status: 0 when every puzzle was
-made, 1 when one failed, 2 for usage errors (a level that no puzzle of
-the size has: 4x4 puzzles are all simple), 128+N when signal N stops it
-(130 for Ctrl-C; the puzzles done so far are written). Puzzles are
-flushed as they come (within 0.1 s when not on a terminal).
+--difficulty also level and score), csv (a header row, then puzzle,
+solution with --solution, seed, clues, symmetry, level, score, rating;
+the last three empty unless --difficulty or --rate rated the puzzle).
+--rate rates every puzzle as "sudokudlx rate" does and adds its level,
+score and rating (Sudoku Explainer's scale) to each record: after the
+line, in a comment line over the boxed grid, as fields of json and csv.
+
+A progress bar shows on standard error when it is a terminal, and a
+summary follows the run. A puzzle that fails (--timeout, --clues,
+--difficulty) is reported on standard error and left out. Exit status:
+0 when every puzzle was made, 1 when one failed, 2 for usage errors (a
+level that no puzzle of the size has: 4x4 puzzles are all simple), 128+N
+when signal N stops it (130 for Ctrl-C; the puzzles done so far are
+written). Puzzles are flushed as they come (within 0.1 s when not on a
+terminal).
 
 A minimal 25x25 puzzle takes seconds. How long depends mostly on the
 random order of the removal; when an early look at the checks finds them
@@ -76,7 +83,8 @@ each grid instead. docs/generation.md tells the details.`,
 			&cli.StringFlag{Name: "symmetry", Value: "none", Usage: "clue `SYMMETRY`: none, rotate90, rotate180, mirror, flip, diagonal or random"},
 			&cli.IntFlag{Name: "clues", Usage: "stop at `K` clues instead of a minimal puzzle", DefaultText: "0, minimal"},
 			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "make puzzles of `LEVEL` only: simple, easy, intermediate, expert, master, extreme or any"},
-			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed or json"},
+			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, boxed, json or csv"},
+			&cli.BoolFlag{Name: "rate", Usage: "add the level, score and rating of each puzzle to its record", DisableDefaultText: true},
 			outputFlag(),
 			&cli.BoolFlag{Name: "solution", Usage: "print each puzzle's solution too", DisableDefaultText: true},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: runtime.GOMAXPROCS(0), Usage: "generate on `N` goroutines"},
@@ -98,6 +106,7 @@ type genConfig struct {
 	timeout   time.Duration
 	n         int
 	solution  bool
+	rate      bool     // --rate: every record carries its rating
 	board     genBoard // 2D or --dims
 }
 
@@ -113,6 +122,9 @@ type genBoard interface {
 	// slow says whether one puzzle takes long enough to want a
 	// progress bar.
 	slow() bool
+	// header returns the header row of csv from e (valid until e's next
+	// row).
+	header(e *record.Encoder, cfg *genConfig) []byte
 }
 
 // A genMaker makes the puzzles of one worker.
@@ -138,7 +150,7 @@ type genScratch struct {
 
 // parseGenConfig reads and checks the flags of gen.
 func parseGenConfig(c *cli.Context) (genConfig, error) {
-	cfg := genConfig{n: c.Int("n"), solution: c.Bool("solution"), jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
+	cfg := genConfig{n: c.Int("n"), solution: c.Bool("solution"), rate: c.Bool("rate"), jobs: c.Int("jobs"), timeout: c.Duration("timeout")}
 	if c.Args().Present() {
 		return cfg, noArguments(c)
 	}
@@ -154,7 +166,7 @@ func parseGenConfig(c *cli.Context) (genConfig, error) {
 	if err != nil {
 		return cfg, err
 	}
-	if cfg.format, err = record.ParseFormat(c.String("format"), record.Line, record.Boxed, record.JSON); err != nil {
+	if cfg.format, err = record.ParseFormat(c.String("format"), record.Line, record.Boxed, record.JSON, record.CSV); err != nil {
 		return cfg, usageErrorf("--format: %v", err)
 	}
 	if cfg.jobs < 1 || cfg.jobs > maxJobs {
@@ -272,6 +284,13 @@ func runGen(c *cli.Context) error {
 		// seed to repeat.
 		fmt.Fprintf(stderr, "%s: seed %d\n", progName, cfg.seed)
 	}
+	enc := record.NewEncoder(cfg.format)
+	if cfg.format == record.CSV {
+		if _, err := out.Writer.Write(cfg.board.header(enc, &cfg)); err != nil {
+			out.Abort()
+			return withExit(exitFailure, outfile.WriteError(out.Name(), err))
+		}
+	}
 	// A terminal sees each puzzle as it comes, a pipe within outfile.FlushAfter:
 	// "gen | head -5" ends as soon as head does.
 	out.StartFlushing()
@@ -287,7 +306,7 @@ func runGen(c *cli.Context) error {
 	}
 	var (
 		stats genStats
-		sc    = genScratch{enc: record.NewEncoder(cfg.format)}
+		sc    = genScratch{enc: enc}
 	)
 	start := time.Now()
 	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: 64*jobs + 4}, iter.Seq[int](indices),

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 
 	"github.com/sudokudlx/sudokudlx/internal/record"
@@ -37,7 +38,7 @@ func parsePlaneBoard(c *cli.Context) (*planeBoard, error) {
 	if clues < 0 || clues > size*size {
 		return nil, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
 	}
-	b := &planeBoard{opt: generate.Options{Box: box, Symmetry: sym, Clues: clues, KeepOrder: c.Bool("keep-order")}}
+	b := &planeBoard{opt: generate.Options{Box: box, Symmetry: sym, Clues: clues, Rate: c.Bool("rate"), KeepOrder: c.Bool("keep-order")}}
 	if b.opt.Level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
 		return nil, err
 	}
@@ -65,6 +66,10 @@ func (b *planeBoard) chunk() int {
 
 func (b *planeBoard) slow() bool { return b.opt.Box >= 4 }
 
+func (b *planeBoard) header(e *record.Encoder, cfg *genConfig) []byte {
+	return e.Row(true, func(e *record.Encoder) { (&planeMade{}).csvFields(e, cfg, 0) })
+}
+
 // planeMaker makes 2D puzzles with a Generator of its own.
 type planeMaker struct{ g *generate.Generator }
 
@@ -79,14 +84,24 @@ type planeMade generate.Puzzle
 func (p *planeMade) clues() int { return p.Grid.Clues() }
 
 // appendRecord writes the puzzle's line (and the solution's, after a
-// space), its boxed form (and the solution's), or a JSON object: puzzle,
+// space), its boxed form (and the solution's), a JSON object (puzzle,
 // solution, clues, seed, symmetry, size, reorders when some were made,
-// and with --difficulty level and score.
+// with --difficulty level and score, with --rate level, score and
+// rating), or a csv row (see csvFields). --rate adds "  LEVEL  score N
+// rating R" to the line, and the same after "# " as a line of its own
+// over the boxed grid: the readers of puzzles skip both.
 func (p *planeMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, index int, seed uint64) []byte {
 	g, sol := &p.Grid, &p.Solution
 	switch cfg.format {
+	case record.CSV:
+		return e.Row(false, func(e *record.Encoder) { p.csvFields(e, cfg, seed) })
 	case record.Boxed:
 		if index > 0 {
+			dst = append(dst, '\n')
+		}
+		if cfg.rate {
+			dst = append(dst, "# "...)
+			dst = p.appendRating(dst)
 			dst = append(dst, '\n')
 		}
 		dst = g.AppendBoxed(dst)
@@ -105,9 +120,12 @@ func (p *planeMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, 
 			if p.Reorders > 0 {
 				e.Int("reorders", int64(p.Reorders))
 			}
-			if p.Rating.Level != 0 { // rated: --difficulty
+			if p.Rating.Level != 0 { // rated: --difficulty or --rate
 				e.Str("level", p.Rating.Level.String())
 				e.Int("score", int64(p.Rating.Score))
+			}
+			if cfg.rate {
+				e.Float("rating", p.Rating.Difficulty, 1)
 			}
 		})
 	default:
@@ -116,6 +134,10 @@ func (p *planeMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, 
 			dst = append(dst, ' ')
 			dst = record.AppendGrid(dst, sol)
 		}
+		if cfg.rate {
+			dst = append(dst, "  "...)
+			dst = p.appendRating(dst)
+		}
 		dst = append(dst, '\n')
 	}
 	return dst
@@ -123,11 +145,43 @@ func (p *planeMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, 
 
 func (p *planeMade) writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, index int, seed uint64) error {
 	rec := p.appendRecord(sc.buf[:0], sc.enc, cfg, index, seed)
-	if cfg.format != record.JSON {
+	if cfg.format != record.JSON && cfg.format != record.CSV {
 		sc.buf = rec
 	}
 	_, err := w.Write(rec)
 	return err
+}
+
+// appendRating appends "LEVEL  score N  rating R", as the line form of
+// "sudokudlx rate" has them.
+func (p *planeMade) appendRating(dst []byte) []byte {
+	dst = append(dst, p.Rating.Level.String()...)
+	dst = append(dst, "  score "...)
+	dst = strconv.AppendInt(dst, int64(p.Rating.Score), 10)
+	dst = append(dst, "  rating "...)
+	return strconv.AppendFloat(dst, p.Rating.Difficulty, 'f', 1, 64)
+}
+
+// csvFields passes the columns of gen's csv to e: puzzle, solution (with
+// --solution), seed, clues, symmetry, and level, score and rating, empty
+// for a puzzle that was not rated (neither --difficulty nor --rate).
+func (p *planeMade) csvFields(e *record.Encoder, cfg *genConfig, seed uint64) {
+	e.Grid("puzzle", &p.Grid)
+	if cfg.solution {
+		e.Grid("solution", &p.Solution)
+	}
+	e.Uint("seed", seed)
+	e.Int("clues", int64(p.Grid.Clues()))
+	e.Str("symmetry", p.Symmetry.String())
+	if p.Rating.Level == 0 {
+		e.Null("level")
+		e.Null("score")
+		e.Null("rating")
+		return
+	}
+	e.Str("level", p.Rating.Level.String())
+	e.Int("score", int64(p.Rating.Score))
+	e.Float("rating", p.Rating.Difficulty, 1)
 }
 
 // parseDifficulty returns the level of --difficulty, 0 for any, or a usage
@@ -177,6 +231,7 @@ func parseDimsBoard(c *cli.Context) (*dimsBoard, error) {
 		{"symmetry", c.String("symmetry") != "none"},
 		{"difficulty", c.String("difficulty") != "any"},
 		{"keep-order", c.Bool("keep-order")},
+		{"rate", c.Bool("rate")},
 	} {
 		if f.used {
 			return nil, usageErrorf("--%s: for 2D boards only, not with --dims", f.name)
@@ -201,6 +256,10 @@ func (b *dimsBoard) newMaker(int) (genMaker, error) {
 func (b *dimsBoard) chunk() int { return 1 }
 func (b *dimsBoard) slow() bool { return true }
 
+func (b *dimsBoard) header(e *record.Encoder, cfg *genConfig) []byte {
+	return e.Row(true, func(e *record.Encoder) { (&dimsMade{}).csvFields(e, cfg, 0) })
+}
+
 // dimsMaker makes --dims puzzles with a generator of its own, seeded as
 // package generate seeds its own (generate.Reseed).
 type dimsMaker struct {
@@ -222,14 +281,16 @@ type dimsMade struct{ puzzle, solution *hyper.Board }
 func (p *dimsMade) clues() int { return p.puzzle.Givens() }
 
 // writeRecord writes the puzzle's line (and the solution's, after a
-// space), its boxed form under a comment line, or a JSON object with the
+// space), its boxed form under a comment line, a JSON object with the
 // fields of 2D gen's where they apply: puzzle, solution, clues, seed, size
-// (the side L), dims and box. The boards go to w as they are written from
+// (the side L), dims and box, or a csv row (see csvFields). The boards go to w as they are written from
 // their cells, in pieces: a 5D record is never copied whole into a buffer.
 func (p *dimsMade) writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, _ int, seed uint64) error {
 	s := p.puzzle.Shape()
 	ew := &errWriter{w: w}
 	switch cfg.format {
+	case record.CSV:
+		return sc.enc.RowTo(w, func(e *record.Encoder) { p.csvFields(e, cfg, seed) })
 	case record.JSON:
 		return sc.enc.RowTo(w, func(e *record.Encoder) {
 			e.Cells("puzzle", &record.Board{Hyper: p.puzzle})
@@ -287,4 +348,27 @@ func (ew *errWriter) board(write func(io.Writer) error) {
 	if ew.err == nil {
 		ew.err = write(ew.w)
 	}
+}
+
+// csvFields passes the columns of gen's csv on --dims boards to e: those
+// of 2D boards that apply (puzzle, solution with --solution, seed, clues),
+// then the shape, dims and box. The zero dimsMade gives the names alone.
+func (p *dimsMade) csvFields(e *record.Encoder, cfg *genConfig, seed uint64) {
+	var puzzle, solution record.Board
+	var s hyper.Shape
+	if p.puzzle != nil {
+		puzzle, solution, s = record.Board{Hyper: p.puzzle}, record.Board{Hyper: p.solution}, p.puzzle.Shape()
+	}
+	e.Cells("puzzle", &puzzle)
+	if cfg.solution {
+		e.Cells("solution", &solution)
+	}
+	e.Uint("seed", seed)
+	clues := 0
+	if p.puzzle != nil {
+		clues = p.puzzle.Givens()
+	}
+	e.Int("clues", int64(clues))
+	e.Int("dims", int64(s.Dims))
+	e.Int("box", int64(s.Box))
 }

@@ -55,6 +55,8 @@ func TestGenDimsRecordStreams(t *testing.T) {
 			puzzle.Boxed, str("\n"), solution.Boxed, str("\n")}},
 		{record.JSON, []func() string{str(`{"puzzle":"`), puzzle.String, str(`","solution":"`), solution.String,
 			str(fmt.Sprintf(`","clues":%d,"seed":7,"size":32,"dims":5,"box":2}`+"\n", puzzle.Givens()))}},
+		{record.CSV, []func() string{puzzle.String, str(","), solution.String,
+			str(fmt.Sprintf(",7,%d,5,2\n", puzzle.Givens()))}},
 	} {
 		t.Run(tc.format.String(), func(t *testing.T) {
 			cfg := genConfig{format: tc.format, solution: true}

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"math"
 	"os"
 	"os/exec"
@@ -111,12 +113,19 @@ func TestPrintJSONHeadings(t *testing.T) {
 	if rated.code != 0 {
 		t.Fatalf("rate: exit %d: %s", rated.code, rated.stderr)
 	}
+	genRated := genPrintJSON(t, 2, "--rate")
+	var ratedHeadings []string
+	for i, l := range genLines(t, genRated) {
+		level, _, rating := ratingOf(t, mustJSONPuzzle(t, l))
+		ratedHeadings = append(ratedHeadings, fmt.Sprintf("Puzzle %d %s · rating %s · seed %d", i+1, strings.ToUpper(level[:1])+level[1:], rating, 7+i))
+	}
 	for _, tc := range []struct {
 		name, in string
 		want     []string
 	}{
 		{"gen", gen, []string{"Puzzle 1 Easy · seed 7", "Puzzle 2 Easy · seed 8"}},
 		{"rate", rated.stdout, []string{"Puzzle 1 Easy · rating ", "Puzzle 2 Easy · rating "}},
+		{"gen --rate", genRated, ratedHeadings},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(dir, tc.name) + "/"
@@ -265,4 +274,16 @@ func easy25() string {
 		}
 	}
 	return b.String()
+}
+
+// mustJSONPuzzle returns the puzzle of a JSON record.
+func mustJSONPuzzle(t *testing.T, line string) string {
+	t.Helper()
+	var rec struct {
+		Puzzle string `json:"puzzle"`
+	}
+	if err := json.Unmarshal([]byte(line), &rec); err != nil || rec.Puzzle == "" {
+		t.Fatalf("%q: no puzzle (%v)", line, err)
+	}
+	return rec.Puzzle
 }
