@@ -125,6 +125,12 @@ type genBoard interface {
 	// header returns the header row of csv from e (valid until e's next
 	// row).
 	header(e *record.Encoder, cfg *genConfig) []byte
+	// fit returns the workers, at most jobs, whose generators and
+	// puzzles in flight fit in memory.
+	fit(jobs int) int
+	// window is the number of chunks in flight for jobs workers: made
+	// and waiting to be written, or being made.
+	window(jobs int) int
 }
 
 // A genMaker makes the puzzles of one worker.
@@ -264,6 +270,10 @@ func runGen(c *cli.Context) error {
 	}
 	stderr := c.App.ErrWriter
 	jobs := min(cfg.jobs, cfg.n)
+	if fit := cfg.board.fit(jobs); fit < jobs {
+		fmt.Fprintf(stderr, "%s: -j %d lowered to %d: the generators of these boards would not fit in %d GiB\n", progName, jobs, fit, hyper.MaxBytes>>30)
+		jobs = fit
+	}
 	makers := make([]genMaker, jobs)
 	for w := range makers {
 		// Workers beyond one per puzzle help each puzzle (the bytes stay
@@ -309,7 +319,7 @@ func runGen(c *cli.Context) error {
 		sc    = genScratch{enc: enc}
 	)
 	start := time.Now()
-	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: 64*jobs + 4}, iter.Seq[int](indices),
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: cfg.board.window(jobs)}, iter.Seq[int](indices),
 		func(w int, i int) genResult { return cfg.makeOne(ctx, makers[w], i) },
 		func(r genResult) error {
 			bar.Add(1)

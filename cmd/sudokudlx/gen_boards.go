@@ -66,6 +66,13 @@ func (b *planeBoard) chunk() int {
 
 func (b *planeBoard) slow() bool { return b.opt.Box >= 4 }
 
+// fit: 2D generators are small.
+func (b *planeBoard) fit(jobs int) int { return jobs }
+
+// window: many small chunks in flight keep the workers busy while one
+// slow puzzle holds up the output.
+func (b *planeBoard) window(jobs int) int { return 64*jobs + 4 }
+
 func (b *planeBoard) header(e *record.Encoder, cfg *genConfig) []byte {
 	return e.Row(true, func(e *record.Encoder) { (&planeMade{}).csvFields(e, cfg, 0) })
 }
@@ -255,6 +262,14 @@ func (b *dimsBoard) newMaker(int) (genMaker, error) {
 
 func (b *dimsBoard) chunk() int { return 1 }
 func (b *dimsBoard) slow() bool { return true }
+
+// fit lowers jobs to what hyperJobs lets fit in hyper.MaxBytes: a 5D
+// generator and its puzzles take about 650 MB.
+func (b *dimsBoard) fit(jobs int) int { return hyperJobs(b.shape, jobs) }
+
+// window: the 2·jobs+4 puzzles that hyperJobs counts, so that an output
+// that blocks (a pager) does not let made 5D puzzles pile up, 67 MB each.
+func (b *dimsBoard) window(jobs int) int { return 2*jobs + 4 }
 
 func (b *dimsBoard) header(e *record.Encoder, cfg *genConfig) []byte {
 	return e.Row(true, func(e *record.Encoder) { (&dimsMade{}).csvFields(e, cfg, 0) })
