@@ -34,7 +34,10 @@ grid drawn at random by the dancing-links search; every cell (or, with
 tried once, in random order, and emptied when the puzzle keeps exactly
 one solution. The puzzle is minimal: emptying any further cell (set of
 cells) would admit a second solution. --clues K stops at K clues instead
-(unique, not minimal); a puzzle whose removal ends above K fails.
+(unique, not minimal); a puzzle whose removal ends above K fails. A K
+that no puzzle has is refused at once (exit 2): fewer than 17 on 9x9, 4
+on 4x4 and N-1 on NxN, or with a symmetry a count its sets of cells
+cannot add up to (play and serve refuse it in the same words).
 --difficulty LEVEL makes puzzles of that level only, as "sudokudlx rate"
 rates them: up to master, a clue is removed only while the techniques of
 the level still solve the puzzle, and the puzzle is kept when its level

@@ -6,6 +6,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -35,14 +36,24 @@ func parsePlaneBoard(c *cli.Context) (*planeBoard, error) {
 		return nil, usageErrorf("--symmetry: %v", err)
 	}
 	clues := c.Int("clues")
-	if clues < 0 || clues > size*size {
-		return nil, usageErrorf("--clues %d: want 0 (minimal) to %d for %dx%d", clues, size*size, size, size)
+	if err := generate.CheckClues(box, clues, sym); err != nil {
+		return nil, cluesUsage(err)
 	}
 	b := &planeBoard{opt: generate.Options{Box: box, Symmetry: sym, Clues: clues, Rate: c.Bool("rate"), KeepOrder: c.Bool("keep-order")}}
 	if b.opt.Level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// cluesUsage returns the usage error of --clues for the error of
+// generate.CheckClues, in the words that play and serve use too.
+func cluesUsage(err error) error {
+	var ce *generate.CluesRequestError
+	if errors.As(err, &ce) {
+		return usageErrorf("--clues %d: %s", ce.Clues, ce.Reason)
+	}
+	return usageErrorf("--clues: %v", err)
 }
 
 func (b *planeBoard) newMaker(helpers int) (genMaker, error) {

@@ -33,8 +33,8 @@ func TestGenEnds(t *testing.T) {
 		diagnostics []string
 	}{
 		{"2D made", []string{"-n", "5", "--seed", "1"}, 0, 5, 0, nil},
-		{"2D clues", []string{"--seed", "1", "--clues", "3", "--size", "4"}, 1, 0, 1, []string{
-			"sudokudlx: puzzle 1 (seed 1): --clues 3 not reached",
+		{"2D clues", []string{"--seed", "1", "--clues", "17"}, 1, 0, 1, []string{
+			"sudokudlx: puzzle 1 (seed 1): --clues 17 not reached",
 		}},
 		{"made", append(dims, "-n", "3", "--seed", "1"), 0, 3, 0, nil},
 		{"timeout", append(dims, "-n", "2", "--seed", "1", "--timeout", "1ns"), 1, 0, 2, []string{

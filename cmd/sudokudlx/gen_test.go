@@ -348,8 +348,9 @@ func TestGenClues(t *testing.T) {
 			checkUniqueMinimal(t, s, p, false)
 		}
 	}
-	// Fewer than any 9×9 puzzle can have: every puzzle fails, reported.
-	r = runApp(t, "", "gen", "-n", "3", "--seed", "1", "--clues", "16")
+	// As few as any 9×9 puzzle can have, which the removal does not
+	// reach: every puzzle fails, reported.
+	r = runApp(t, "", "gen", "-n", "3", "--seed", "1", "--clues", "17")
 	if r.code != 1 || r.stdout != "" {
 		t.Fatalf("exit %d, stdout %q", r.code, r.stdout)
 	}
@@ -358,7 +359,7 @@ func TestGenClues(t *testing.T) {
 		t.Fatalf("stderr %q", r.stderr)
 	}
 	for i, l := range lines[:3] {
-		want := fmt.Sprintf("sudokudlx: puzzle %d (seed %d): --clues 16 not reached: the removal stopped at ", i+1, i+1)
+		want := fmt.Sprintf("sudokudlx: puzzle %d (seed %d): --clues 17 not reached: the removal stopped at ", i+1, i+1)
 		if !strings.HasPrefix(l, want) {
 			t.Errorf("stderr line %q, want %q...", l, want)
 		}
@@ -408,6 +409,12 @@ func TestGenUsageErrors(t *testing.T) {
 		{[]string{"-j", "0"}, "sudokudlx: -j 0: want 1 to 256 workers\n"},
 		{[]string{"--clues", "82"}, "sudokudlx: --clues 82: want 0 (minimal) to 81 for 9x9\n"},
 		{[]string{"--clues", "-1", "--size", "4"}, "sudokudlx: --clues -1: want 0 (minimal) to 16 for 4x4\n"},
+		// Counts that no puzzle has are refused before any work.
+		{[]string{"--clues", "5"}, "sudokudlx: --clues 5: never unique: every 9x9 puzzle with fewer than 17 clues has more than one solution\n"},
+		{[]string{"--clues", "16"}, "sudokudlx: --clues 16: never unique: every 9x9 puzzle"},
+		{[]string{"--clues", "3", "--size", "4"}, "sudokudlx: --clues 3: never unique: every 4x4 puzzle with fewer than 4 clues"},
+		{[]string{"--clues", "23", "--size", "25"}, "sudokudlx: --clues 23: never unique: a 25x25 puzzle with fewer than 24 clues lacks two values, which can be swapped\n"},
+		{[]string{"--clues", "30", "--symmetry", "rotate90"}, "sudokudlx: --clues 30: no 9x9 pattern with rotate90 symmetry has that many clues (nearest: 29 or 32)\n"},
 		{[]string{"--timeout", "-1s"}, "sudokudlx: --timeout -1s: want 0 (none) or more\n"},
 		{[]string{"--seed", "-1"}, `--seed "-1": want a whole number, 0 or more`},
 		{[]string{"puzzles.txt"}, "sudokudlx: gen takes no arguments, got \"puzzles.txt\" (see 'sudokudlx gen --help')\n"},

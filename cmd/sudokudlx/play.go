@@ -154,11 +154,8 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 		return p, "", "", usageErrorf("--size %d: want 4, 9 or 16", n)
 	}
 	spec := game.Spec{Box: box, Clues: c.Int("clues")}
-	if spec.Clues < 0 || spec.Clues > n*n {
-		return p, "", "", usageErrorf("--clues %d: want 1..%d", spec.Clues, n*n)
-	}
-	if low := playMinClues[n]; spec.Clues > 0 && spec.Clues < low {
-		return p, "", "", usageErrorf("--clues %d: no %dx%d puzzle with fewer than %d clues has one solution", spec.Clues, n, n, low)
+	if err := generate.CheckClues(box, spec.Clues, generate.NoSymmetry); err != nil {
+		return p, "", "", cluesUsage(err)
 	}
 	if spec.Level, err = parseDifficulty(c.String("difficulty"), box); err != nil {
 		return p, "", "", err
@@ -179,10 +176,6 @@ func playPuzzle(c *cli.Context) (p sudoku.Grid, intro, where string, err error) 
 	intro = fmt.Sprintf("New %dx%d game: %d clues, level %v (seed %d)", n, n, pz.Grid.Clues(), pz.Rating.Level, seed)
 	return pz.Grid, intro, fmt.Sprintf("seed %d", seed), nil
 }
-
-// playMinClues are the fewest clues a puzzle with one solution has, by
-// side, where that is known: 4 on 4x4, 17 on 9x9 (McGuire et al., 2012).
-var playMinClues = map[int]int{4: 4, 9: 17}
 
 // readPlayPuzzle reads the puzzle of the file name that --index picks;
 // without --index the file must hold one puzzle, or its puzzles are

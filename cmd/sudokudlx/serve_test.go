@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"os/exec"
 	"regexp"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -129,6 +130,56 @@ func TestServeGenSameBytes(t *testing.T) {
 			}
 			if ans.Puzzle+"\n" != r.stdout {
 				t.Errorf("the API made %q, gen %s printed %q", ans.Puzzle, tc.flags, r.stdout)
+			}
+		})
+	}
+}
+
+// TestImpossibleCluesSameWords: a count of clues that no puzzle has is
+// refused at once, with the same reason, by gen and play (exit 2) and by
+// GET /api/gen (400, field clues).
+func TestImpossibleCluesSameWords(t *testing.T) {
+	ts := httptest.NewServer(web.New(web.Options{}).Handler())
+	defer ts.Close()
+	for _, tc := range []struct {
+		query, flags string
+		play         bool // play has no --symmetry, nor 25x25
+		reason       string
+	}{
+		{"clues=5", "--clues 5", true, "never unique: every 9x9 puzzle with fewer than 17 clues has more than one solution"},
+		{"size=4&clues=3", "--size 4 --clues 3", true, "never unique: every 4x4 puzzle with fewer than 4 clues has more than one solution"},
+		{"size=16&clues=14", "--size 16 --clues 14", true, "never unique: a 16x16 puzzle with fewer than 15 clues lacks two values, which can be swapped"},
+		{"size=25&clues=1", "--size 25 --clues 1", false, "never unique: a 25x25 puzzle with fewer than 24 clues lacks two values, which can be swapped"},
+		{"clues=82", "--clues 82", true, "want 0 (minimal) to 81 for 9x9"},
+		{"symmetry=rotate90&clues=18", "--symmetry rotate90 --clues 18", false, "no 9x9 pattern with rotate90 symmetry has that many clues (nearest: 17 or 20)"},
+		{"size=16&symmetry=mirror&clues=121", "--size 16 --symmetry mirror --clues 121", false, "no 16x16 pattern with mirror symmetry has that many clues (nearest: 120 or 122)"},
+	} {
+		t.Run(tc.query, func(t *testing.T) {
+			_, k, _ := strings.Cut(tc.flags, "--clues ")
+			want := "sudokudlx: --clues " + k + ": " + tc.reason + "\n"
+			cmds := []string{"gen"}
+			if tc.play {
+				cmds = append(cmds, "play")
+			}
+			for _, cmd := range cmds {
+				r := runApp(t, "", append([]string{cmd, "--seed", "1"}, strings.Fields(tc.flags)...)...)
+				if r.code != exitUsage || r.stdout != "" || r.stderr != want {
+					t.Errorf("%s %s: exit %d, stdout %q, stderr %q; want %d, %q", cmd, tc.flags, r.code, r.stdout, r.stderr, exitUsage, want)
+				}
+			}
+			resp, err := ts.Client().Get(ts.URL + "/api/gen?" + tc.query)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			var ans struct {
+				Error struct{ Field, Reason string }
+			}
+			if err := json.NewDecoder(resp.Body).Decode(&ans); err != nil {
+				t.Fatal(err)
+			}
+			if e := ans.Error; resp.StatusCode != 400 || e.Field != "clues" || e.Reason != strconv.Quote(k)+": "+tc.reason {
+				t.Errorf("GET /api/gen?%s: %d %+v, want 400 clues %q", tc.query, resp.StatusCode, e, tc.reason)
 			}
 		})
 	}

@@ -25,6 +25,7 @@ type Options struct {
 	// symmetry, orbits whose removal would leave a count that whole orbits
 	// can no longer meet are kept. When the removal ends above Clues,
 	// Generate returns a *sudoku.CluesError. 0 asks for a minimal puzzle.
+	// New refuses a count that no puzzle can have (see CheckClues).
 	Clues int
 
 	// Level, when not 0, asks for puzzles of exactly that level, as
@@ -118,7 +119,9 @@ type Generator struct {
 
 // New returns a Generator for opt. It costs the building of the
 // exact-cover matrix of the box size (N³ options) for two solvers, and for
-// 16×16 and larger a third, the SAT solver: O(N³) time and memory.
+// 16×16 and larger a third, the SAT solver: O(N³) time and memory. It
+// returns CheckClues's *CluesRequestError for an opt.Clues that no puzzle
+// can have.
 func New(opt Options) (*Generator, error) {
 	if opt.Box < sudoku.MinBox || opt.Box > sudoku.MaxBox {
 		return nil, fmt.Errorf("generate: box size %d out of range %d..%d", opt.Box, sudoku.MinBox, sudoku.MaxBox)
@@ -127,8 +130,8 @@ func New(opt Options) (*Generator, error) {
 		return nil, fmt.Errorf("generate: unknown symmetry %d", int(opt.Symmetry))
 	}
 	n := opt.Box * opt.Box
-	if opt.Clues < 0 || opt.Clues > n*n {
-		return nil, fmt.Errorf("generate: %d clues asked for a %dx%d puzzle (want 0..%d)", opt.Clues, n, n, n*n)
+	if err := CheckClues(opt.Box, opt.Clues, opt.Symmetry); err != nil {
+		return nil, err
 	}
 	if opt.Workers < 0 {
 		return nil, fmt.Errorf("generate: %d workers (want 0 or more)", opt.Workers)

@@ -166,14 +166,12 @@ func TestGenerate25(t *testing.T) {
 			}
 			checkGenerated(t, s, gen, false)
 		}
-		// 175 cells cannot go by fours and one: the removal takes as many
-		// as it can and says so.
-		gen, err := Generate(context.Background(), newRand(1), Options{Box: 5, Clues: 450, Symmetry: Rotate90})
-		var ce *sudoku.CluesError
-		if !errors.As(err, &ce) || ce.Got <= 450 || ce.Got > 453 || gen.Grid.Clues() != ce.Got {
-			t.Fatalf("err %v, %d clues", err, gen.Grid.Clues())
+		// 450 clues cannot go by fours and one: refused before any work.
+		_, err := Generate(context.Background(), newRand(1), Options{Box: 5, Clues: 450, Symmetry: Rotate90})
+		var ce *CluesRequestError
+		if !errors.As(err, &ce) || ce.Clues != 450 {
+			t.Fatalf("err %v", err)
 		}
-		checkGenerated(t, s, gen, false)
 	})
 	t.Run("minimal", func(t *testing.T) {
 		if !*genSlow {
@@ -340,18 +338,19 @@ func TestGenerateClues(t *testing.T) {
 	}
 }
 
-// Fewer clues than any minimal 9×9 puzzle: reported, not looped on.
-func TestGenerateTooFewClues(t *testing.T) {
+// A count that exists but that the removal does not reach: reported, not
+// looped on (17 clues, which one random removal practically never gets to).
+func TestGenerateCluesNotReached(t *testing.T) {
 	s, _ := sudoku.NewSolver(3)
 	for seed := uint64(1); seed <= 5; seed++ {
-		gen, err := Generate(context.Background(), newRand(seed), Options{Box: 3, Clues: 16})
+		gen, err := Generate(context.Background(), newRand(seed), Options{Box: 3, Clues: 17})
 		var ce *sudoku.CluesError
-		if !errors.As(err, &ce) || ce.Want != 16 || ce.Got < 17 || ce.Got != gen.Grid.Clues() {
+		if !errors.As(err, &ce) || ce.Want != 17 || ce.Got <= 17 || ce.Got != gen.Grid.Clues() {
 			t.Fatalf("seed %d: err %v, %d clues", seed, err, gen.Grid.Clues())
 		}
 		// The removal ran to its end: the puzzle is minimal.
 		checkGenerated(t, s, gen, true)
-		want := fmt.Sprintf("sudoku: 16 clues asked for, but the removal stopped at %d", ce.Got)
+		want := fmt.Sprintf("sudoku: 17 clues asked for, but the removal stopped at %d", ce.Got)
 		if err.Error() != want {
 			t.Fatalf("error %q, want %q", err, want)
 		}
@@ -367,8 +366,10 @@ func TestGenerateBadOptions(t *testing.T) {
 		{Options{Box: 6}, "generate: box size 6 out of range 2..5"},
 		{Options{Box: 3, Symmetry: -1}, "generate: unknown symmetry -1"},
 		{Options{Box: 3, Symmetry: RandomSymmetry + 1}, "generate: unknown symmetry 7"},
-		{Options{Box: 3, Clues: -1}, "generate: -1 clues asked for a 9x9 puzzle (want 0..81)"},
-		{Options{Box: 2, Clues: 17}, "generate: 17 clues asked for a 4x4 puzzle (want 0..16)"},
+		{Options{Box: 3, Clues: -1}, "generate: -1 clues: want 0 (minimal) to 81 for 9x9"},
+		{Options{Box: 2, Clues: 17}, "generate: 17 clues: want 0 (minimal) to 16 for 4x4"},
+		{Options{Box: 3, Clues: 16}, "generate: 16 clues: never unique: every 9x9 puzzle with fewer than 17 clues has more than one solution"},
+		{Options{Box: 3, Clues: 18, Symmetry: Rotate90}, "generate: 18 clues: no 9x9 pattern with rotate90 symmetry has that many clues (nearest: 17 or 20)"},
 		{Options{Box: 4, Workers: -2}, "generate: -2 workers (want 0 or more)"},
 	}
 	for _, tc := range tests {

@@ -57,8 +57,13 @@ func parseGenQuery(q url.Values) (generate.Options, uint64, error) {
 	n := opt.Box * opt.Box
 	if v := q.Get("clues"); v != "" {
 		k, err := strconv.Atoi(v)
-		if err != nil || k < 0 || k > n*n {
+		if err != nil {
 			return opt, 0, badField("clues", "%q: want 0 (minimal) to %d for %dx%d", v, n*n, n, n)
+		}
+		// The check and the words of gen's and play's --clues.
+		var ce *generate.CluesRequestError
+		if err := generate.CheckClues(opt.Box, k, opt.Symmetry); errors.As(err, &ce) {
+			return opt, 0, badField("clues", "%q: %s", v, ce.Reason)
 		}
 		opt.Clues = k
 	}
