@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"iter"
 	"runtime"
 	"strconv"
@@ -127,6 +128,12 @@ type genBoard interface {
 	// header returns the header row of csv from e (valid until e's next
 	// row).
 	header(e *record.Encoder, cfg *genConfig) []byte
+	// fit returns the workers, at most jobs, whose generators and
+	// puzzles in flight fit in memory.
+	fit(jobs int) int
+	// window is the number of chunks in flight for jobs workers: made
+	// and waiting to be written, or being made.
+	window(jobs int) int
 }
 
 // A genMaker makes the puzzles of one worker.
@@ -138,10 +145,16 @@ type genMaker interface {
 // genMade is a puzzle made, as gen writes it.
 type genMade interface {
 	clues() int
-	// appendRecord returns the output of the puzzle, number index (from
-	// 0) of the run, in the format of cfg: appended to dst, or for json
-	// and csv e's record (valid until e's next one).
-	appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, index int, seed uint64) []byte
+	// writeRecord writes the output of the puzzle, number index (from 0)
+	// of the run, in the format of cfg to w, with the buffers of sc.
+	writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, index int, seed uint64) error
+}
+
+// genScratch holds the buffers that records are built in, reused from
+// one record to the next.
+type genScratch struct {
+	buf []byte
+	enc *record.Encoder
 }
 
 // parseGenConfig reads and checks the flags of gen.
@@ -260,6 +273,10 @@ func runGen(c *cli.Context) error {
 	}
 	stderr := c.App.ErrWriter
 	jobs := min(cfg.jobs, cfg.n)
+	if fit := cfg.board.fit(jobs); fit < jobs {
+		fmt.Fprintf(stderr, "%s: -j %d lowered to %d: the generators of these boards would not fit in %d GiB\n", progName, jobs, fit, hyper.MaxBytes>>30)
+		jobs = fit
+	}
 	makers := make([]genMaker, jobs)
 	for w := range makers {
 		// Workers beyond one per puzzle help each puzzle (the bytes stay
@@ -302,10 +319,10 @@ func runGen(c *cli.Context) error {
 	}
 	var (
 		stats genStats
-		buf   []byte
+		sc    = genScratch{enc: enc}
 	)
 	start := time.Now()
-	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: 64*jobs + 4}, iter.Seq[int](indices),
+	err = par.Ordered(ctx, par.Config{Workers: jobs, Chunk: cfg.board.chunk(), Window: cfg.board.window(jobs)}, iter.Seq[int](indices),
 		func(w int, i int) genResult { return cfg.makeOne(ctx, makers[w], i) },
 		func(r genResult) error {
 			bar.Add(1)
@@ -322,11 +339,13 @@ func runGen(c *cli.Context) error {
 				return nil
 			}
 			stats.add(r.made.clues())
-			rec := r.made.appendRecord(buf[:0], enc, &cfg, r.index, r.seed)
-			if cfg.format != record.JSON && cfg.format != record.CSV {
-				buf = rec
+			out.Lock()
+			err := r.made.writeRecord(out.Writer, &sc, &cfg, r.index, r.seed)
+			if err == nil {
+				err = out.EndRecord()
 			}
-			if err := out.WriteRecord(rec); err != nil {
+			out.Unlock()
+			if err != nil {
 				cancel()
 				return outfile.WriteError(out.Name(), err)
 			}

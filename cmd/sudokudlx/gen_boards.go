@@ -5,10 +5,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -76,6 +76,13 @@ func (b *planeBoard) chunk() int {
 }
 
 func (b *planeBoard) slow() bool { return b.opt.Box >= 4 }
+
+// fit: 2D generators are small.
+func (b *planeBoard) fit(jobs int) int { return jobs }
+
+// window: many small chunks in flight keep the workers busy while one
+// slow puzzle holds up the output.
+func (b *planeBoard) window(jobs int) int { return 64*jobs + 4 }
 
 func (b *planeBoard) header(e *record.Encoder, cfg *genConfig) []byte {
 	return e.Row(true, func(e *record.Encoder) { (&planeMade{}).csvFields(e, cfg, 0) })
@@ -152,6 +159,15 @@ func (p *planeMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, 
 		dst = append(dst, '\n')
 	}
 	return dst
+}
+
+func (p *planeMade) writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, index int, seed uint64) error {
+	rec := p.appendRecord(sc.buf[:0], sc.enc, cfg, index, seed)
+	if cfg.format != record.JSON && cfg.format != record.CSV {
+		sc.buf = rec
+	}
+	_, err := w.Write(rec)
+	return err
 }
 
 // appendRating appends "LEVEL  score N  rating R", as the line form of
@@ -258,6 +274,14 @@ func (b *dimsBoard) newMaker(int) (genMaker, error) {
 func (b *dimsBoard) chunk() int { return 1 }
 func (b *dimsBoard) slow() bool { return true }
 
+// fit lowers jobs to what hyperJobs lets fit in hyper.MaxBytes: a 5D
+// generator and its puzzles take about 650 MB.
+func (b *dimsBoard) fit(jobs int) int { return hyperJobs(b.shape, jobs) }
+
+// window: the 2·jobs+4 puzzles that hyperJobs counts, so that an output
+// that blocks (a pager) does not let made 5D puzzles pile up, 67 MB each.
+func (b *dimsBoard) window(jobs int) int { return 2*jobs + 4 }
+
 func (b *dimsBoard) header(e *record.Encoder, cfg *genConfig) []byte {
 	return e.Row(true, func(e *record.Encoder) { (&dimsMade{}).csvFields(e, cfg, 0) })
 }
@@ -282,17 +306,19 @@ type dimsMade struct{ puzzle, solution *hyper.Board }
 
 func (p *dimsMade) clues() int { return p.puzzle.Givens() }
 
-// appendRecord writes the puzzle's line (and the solution's, after a
+// writeRecord writes the puzzle's line (and the solution's, after a
 // space), its boxed form under a comment line, a JSON object with the
 // fields of 2D gen's where they apply: puzzle, solution, clues, seed, size
-// (the side L), dims and box, or a csv row (see csvFields).
-func (p *dimsMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, _ int, seed uint64) []byte {
-	if cfg.format == record.CSV {
-		return e.Row(false, func(e *record.Encoder) { p.csvFields(e, cfg, seed) })
-	}
+// (the side L), dims and box, or a csv row (see csvFields). The boards go to w as they are written from
+// their cells, in pieces: a 5D record is never copied whole into a buffer.
+func (p *dimsMade) writeRecord(w io.Writer, sc *genScratch, cfg *genConfig, _ int, seed uint64) error {
 	s := p.puzzle.Shape()
-	if cfg.format == record.JSON {
-		return e.Row(false, func(e *record.Encoder) {
+	ew := &errWriter{w: w}
+	switch cfg.format {
+	case record.CSV:
+		return sc.enc.RowTo(w, func(e *record.Encoder) { p.csvFields(e, cfg, seed) })
+	case record.JSON:
+		return sc.enc.RowTo(w, func(e *record.Encoder) {
 			e.Cells("puzzle", &record.Board{Hyper: p.puzzle})
 			e.Cells("solution", &record.Board{Hyper: p.solution})
 			e.Int("clues", int64(p.puzzle.Givens()))
@@ -301,26 +327,53 @@ func (p *dimsMade) appendRecord(dst []byte, e *record.Encoder, cfg *genConfig, _
 			e.Int("dims", int64(s.Dims))
 			e.Int("box", int64(s.Box))
 		})
-	}
-	w := bytes.NewBuffer(dst)
-	switch cfg.format {
 	case record.Boxed:
-		fmt.Fprintf(w, "# %v, %d clues, seed %d\n", s, p.puzzle.Givens(), seed)
-		_ = p.puzzle.WriteBoxed(w)
+		fmt.Fprintf(ew, "# %v, %d clues, seed %d\n", s, p.puzzle.Givens(), seed)
+		ew.board(p.puzzle.WriteBoxed)
 		if cfg.solution {
-			w.WriteByte('\n')
-			_ = p.solution.WriteBoxed(w)
+			ew.str("\n")
+			ew.board(p.solution.WriteBoxed)
 		}
-		w.WriteByte('\n')
 	default:
-		_, _ = p.puzzle.WriteTo(w) // one copy of a 5D board, not String's two
+		ew.board(writeLine(p.puzzle))
 		if cfg.solution {
-			w.WriteByte(' ')
-			_, _ = p.solution.WriteTo(w)
+			ew.str(" ")
+			ew.board(writeLine(p.solution))
 		}
-		w.WriteByte('\n')
 	}
-	return w.Bytes()
+	ew.str("\n")
+	return ew.err
+}
+
+// writeLine returns the function that writes the one-line form of b.
+func writeLine(b *hyper.Board) func(io.Writer) error {
+	return func(w io.Writer) error {
+		_, err := b.WriteTo(w)
+		return err
+	}
+}
+
+// errWriter writes to w until a write fails, and keeps the first error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (ew *errWriter) Write(p []byte) (int, error) {
+	if ew.err != nil {
+		return 0, ew.err
+	}
+	n, err := ew.w.Write(p)
+	ew.err = err
+	return n, err
+}
+
+func (ew *errWriter) str(s string) { _, _ = io.WriteString(ew, s) }
+
+func (ew *errWriter) board(write func(io.Writer) error) {
+	if ew.err == nil {
+		ew.err = write(ew.w)
+	}
 }
 
 // csvFields passes the columns of gen's csv on --dims boards to e: those

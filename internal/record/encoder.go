@@ -1,6 +1,7 @@
 package record
 
 import (
+	"io"
 	"strconv"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
@@ -41,6 +42,29 @@ func (e *Encoder) Row(header bool, put func(*Encoder)) []byte {
 	e.b = append(e.b, '\n')
 	e.names = false
 	return e.b
+}
+
+// RowTo writes to w the record of the fields that put passes to e, as
+// Row builds it, except that a D-dimensional board of a million cells or
+// more goes to w in pieces as it is written from its cells (as a Writer
+// writes it), so that e's buffer never holds a copy of it. It returns the
+// first error of w.
+func (e *Encoder) RowTo(w io.Writer, put func(*Encoder)) error {
+	return e.rowTo(w, put, spillCells)
+}
+
+// rowTo is RowTo with boards of at cells or more spilled.
+func (e *Encoder) rowTo(w io.Writer, put func(*Encoder), at int) error {
+	saved := e.spill
+	sp := spill{w: w, at: at}
+	e.spill = &sp
+	rec := e.Row(false, put)
+	e.spill = saved
+	if sp.err != nil {
+		return sp.err
+	}
+	_, err := w.Write(rec)
+	return err
 }
 
 // key writes the separator and, in json, the key; it reports whether the

@@ -2,6 +2,7 @@ package record
 
 import (
 	"crypto/sha256"
+	"errors"
 	"hash"
 	"testing"
 
@@ -62,3 +63,51 @@ func TestWriterSpills(t *testing.T) {
 		})
 	}
 }
+
+// TestRowToSpills checks that RowTo writes a record byte for byte as Row
+// builds it, with a large board written in pieces rather than copied into
+// the encoder's buffer, and that it returns the error of the writer.
+func TestRowToSpills(t *testing.T) {
+	const at = 1 << 10
+	s := hyper.Shape{Dims: 4, Box: 2}
+	b, err := hyper.NewBoard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Set(0, 1)
+	b.Set(b.Len()-1, 16)
+	put := func(e *Encoder) {
+		e.Cells("puzzle", &Board{Hyper: b})
+		e.Cells("solution", &Board{Hyper: b})
+		e.Int("dims", 4)
+	}
+	for _, f := range []Format{JSON, CSV} {
+		t.Run(f.String(), func(t *testing.T) {
+			want := sha256.Sum256(NewEncoder(f).Row(false, put))
+			out := &maxWriter{h: sha256.New()}
+			e := NewEncoder(f)
+			if err := e.rowTo(out, put, at); err != nil {
+				t.Fatal(err)
+			}
+			if got := out.h.Sum(nil); string(got) != string(want[:]) {
+				t.Errorf("the record written differs from the one built")
+			}
+			if out.largest >= b.Len() || cap(e.b) >= b.Len() {
+				t.Errorf("largest write %d bytes, buffer %d: a board was copied", out.largest, cap(e.b))
+			}
+			if e.spill != nil {
+				t.Errorf("the encoder keeps the spill of RowTo")
+			}
+			if err := e.rowTo(failWriter{}, put, at); !errors.Is(err, errFull) {
+				t.Errorf("a failing writer: %v, want %v", err, errFull)
+			}
+		})
+	}
+}
+
+var errFull = errors.New("device full")
+
+// failWriter fails every write.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errFull }

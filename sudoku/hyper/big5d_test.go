@@ -14,7 +14,7 @@ import (
 // Test5D makes, checks, solves, writes and reads a 5D b=2 board of
 // 33,554,432 cells: a full grid, a puzzle with half the cells as clues,
 // its solution by the singles, and both written forms read back. It takes
-// about two minutes and 1.5 GB: HYPER_5D=1 go test -run Test5D
+// about two minutes and 1 GB: HYPER_5D=1 go test -run Test5D
 // ./sudoku/hyper.
 func Test5D(t *testing.T) {
 	if os.Getenv("HYPER_5D") != "1" {
