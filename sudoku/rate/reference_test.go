@@ -237,7 +237,7 @@ const (
 	noGuessFloor      = 99.5
 	spearmanFloor     = 0.90
 	spearmanHardFloor = 0.85
-	seFloor           = 80.0
+	seFloor           = 95.0
 	seFirstFloor      = 99.5
 )
 
