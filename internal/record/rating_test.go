@@ -27,6 +27,7 @@ func TestRatingWriter(t *testing.T) {
 	recs := []Rating{
 		{Source: sudoku.Position{File: "f", Line: 1}, Puzzle: g, Verdict: RatingVerdict(nil), Rating: rt},
 		{Source: sudoku.Position{File: "f", Line: 2}, Verdict: RatingVerdict(rate.ErrNoSolution), Err: rate.ErrNoSolution},
+		{Source: sudoku.Position{File: "f", Line: 3}, Verdict: Error, Err: &sudoku.ParseError{File: "f", Line: 3, Col: 2, Err: sudoku.ErrChar, Text: "1x3"}},
 	}
 	for _, tc := range []struct {
 		f    Format
@@ -35,6 +36,8 @@ func TestRatingWriter(t *testing.T) {
 		{Line, "f:1  simple  score 196  rating 1.2  full house ×21, naked single ×28\nf:2  none: no solution\n"},
 		{CSV, "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,techniques,error\n"},
 		{JSON, `{"source":"f:2","puzzle":"","status":"none","level":"","score":0,`},
+		{JSON, `{"source":"f:3","puzzle":"1x3","status":"error",`}, // the text read
+		{CSV, "\nf:3,1x3,error,"},
 	} {
 		var b bytes.Buffer
 		w := NewRatingWriter(&b, tc.f, false)
