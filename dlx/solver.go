@@ -99,6 +99,25 @@ var (
 // checkEvery is the number of updates between two looks at the context.
 const checkEvery = 1 << 14
 
+// startTicks returns the number of updates between two ticks of a search,
+// at which it looks at the context and, when a report is due, reports its
+// progress, and sets up the first report. A tick comes at most checkEvery
+// updates after the one before, and a report every k ticks, where k ticks
+// make at least ProgressEvery updates: reports as far apart as asked,
+// however far that is.
+func (s *Solver) startTicks() int64 {
+	if s.opt.Progress == nil {
+		return checkEvery
+	}
+	every := s.opt.ProgressEvery
+	if every <= 0 {
+		every = checkEvery
+	}
+	s.progEvery, s.progNext = every, every
+	k := (every + checkEvery - 1) / checkEvery
+	return (every + k - 1) / k
+}
+
 // Solver searches one problem. It holds its own copy of the problem's links
 // and a stack of choices; it is reused for any number of searches. A Solver
 // is not safe for concurrent use: give each goroutine its own.
@@ -155,6 +174,9 @@ type Solver struct {
 	coverF, commitF []int64
 	scanned         int64
 	path            []Step // progressAt
+	// progEvery and progNext: a search reports its progress when its
+	// updates reach progNext, then sets progNext progEvery further on.
+	progEvery, progNext int64
 }
 
 // trackMin is the number of primary items from which a solver keeps
@@ -345,8 +367,8 @@ func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit i
 		level    int32
 		best     int32
 		cur      int32
-		every    = int64(checkEvery)
-		nextTick int64
+		every    = s.startTicks()
+		nextTick = every
 		random   = s.opt.Heuristic == MRVRandom
 		maxNodes = s.opt.MaxNodes
 		nodes    = s.nodes
@@ -356,10 +378,6 @@ func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit i
 	if len(s.choice) == 0 {
 		s.growLevels(64)
 	}
-	if s.opt.Progress != nil && s.opt.ProgressEvery > 0 {
-		every = min(every, s.opt.ProgressEvery)
-	}
-	nextTick = every
 
 forward:
 	s.stats.Nodes++
@@ -374,7 +392,8 @@ forward:
 			default:
 			}
 		}
-		if s.opt.Progress != nil {
+		if s.opt.Progress != nil && s.stats.Updates >= s.progNext {
+			s.progNext = s.stats.Updates + s.progEvery
 			s.opt.Progress(s.progressAt(level))
 		}
 	}

@@ -350,7 +350,7 @@ func TestSolveReadBack(t *testing.T) {
 // both solve to solve's solution.
 func TestSolveBatchRoundTrip(t *testing.T) {
 	cube := filepath.Join(t.TempDir(), "cube.txt")
-	puzzles, _ := genHyperPuzzles(t, 21, 2)
+	puzzles, _ := genHyperPuzzles(t, 27, 2)
 	if err := os.WriteFile(cube, []byte(strings.Join(puzzles, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
