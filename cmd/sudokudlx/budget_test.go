@@ -93,6 +93,13 @@ func TestBudgetExact(t *testing.T) {
 		}
 	}
 
+	// A 25x25 puzzle that the short search hands to the SAT solver: its
+	// decisions count as nodes, up to the budget too.
+	sat := parseJSONLines(t, runApp(t, "", "batch", "-q", "-f", "json", "--max-nodes", "100100", repoFile("sudoku", "testdata", "minimal_25.txt")).stdout)
+	if len(sat) != 1 || sat[0].Status != "timeout" || sat[0].Nodes != 100100 {
+		t.Errorf("25x25 --max-nodes 100100: %+v; want a timeout at 100,100 nodes", sat)
+	}
+
 	s := runApp(t, "", "solve", "--max-nodes", "10", hard)
 	if want := "\ntimeout: not settled within 10 nodes (--max-nodes) in "; !strings.Contains(s.stdout, want) || !strings.Contains(s.stdout, " ms (10 nodes)\n") {
 		t.Errorf("solve --max-nodes 10: want %q and the 10 nodes that ran:\n%s", want, s.stdout)
