@@ -57,8 +57,9 @@ type Options struct {
 	// When nil, those heuristics use a source seeded with 1, so that
 	// results are reproducible.
 	Rand *rand.Rand
-	// MaxNodes stops a search with ErrNodeLimit after that many nodes;
-	// 0 means no limit.
+	// MaxNodes stops a search with ErrNodeLimit before it visits one
+	// node more, so that Stats().Nodes is then exactly MaxNodes; 0 means
+	// no limit.
 	MaxNodes int64
 	// Progress, when not nil, is called during a search about every
 	// ProgressEvery updates (16,384 when 0; the check is made at the
@@ -425,7 +426,13 @@ advance:
 	mb += s.commitOthers(cur) + 1 // and the test for an empty item list
 	s.commitF[level] = s.memsF - f0
 	if items[0].next == 0 {
-		// Knuth counts the leaf where every item is covered as a node.
+		// Knuth counts the leaf where every item is covered as a node:
+		// one past the node budget is not visited.
+		if maxNodes > 0 && s.stats.Nodes >= maxNodes {
+			s.err = ErrNodeLimit
+			s.stop(level+1, mb)
+			goto unwindFrom
+		}
 		s.stats.Nodes++
 		s.stats.Solutions++
 		if visit != nil {
