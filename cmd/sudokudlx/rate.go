@@ -75,6 +75,7 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) record.Rating {
 	}
 	rec := record.Rating{Source: it.puzzle.Source, Puzzle: it.puzzle.Grid}
 	var err error
+	start := time.Now()
 	pctx, cancel := pr.budget.context(ctx)
 	if pr.explain {
 		rec.Rating, err = pr.r.Explain(pctx, rec.Puzzle)
@@ -82,7 +83,7 @@ func (pr *puzzleRater) rate(ctx context.Context, it *item) record.Rating {
 		rec.Rating, err = pr.r.Rate(pctx, rec.Puzzle)
 	}
 	cancel()
-	if over := pr.budget.overrun(ctx, err); over != nil {
+	if over := pr.budget.overrun(ctx, err, time.Since(start)); over != nil {
 		rec.Rating, rec.Verdict, rec.Err = rate.Rating{}, record.Timeout, over
 		return rec
 	}

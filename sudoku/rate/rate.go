@@ -78,6 +78,9 @@ type Rater struct {
 
 	boards [sudoku.MaxBox + 1]*board
 	solver solver
+	// seTrace, when set (by the tests), sees every step of Sudoku
+	// Explainer's path before it is carried out.
+	seTrace func(seTraceStep)
 }
 
 // NewRater returns a Rater, ready for boards of every size.
