@@ -528,3 +528,16 @@ func TestRateNoUniqueness(t *testing.T) {
 		}
 	}
 }
+
+// TestRateHelpLimits: the score limits rate's help gives for each board
+// size are the rater's.
+func TestRateHelpLimits(t *testing.T) {
+	r := runApp(t, "", "rate", "--help")
+	help := strings.Join(strings.Fields(r.stdout), " ")
+	for box := 3; box <= 5; box++ {
+		e, m, x := rate.ScoreLimits(box)
+		if want := fmt.Sprintf("%d, %d, %d", e, m, x); !strings.Contains(help, want) {
+			t.Errorf("rate --help does not give the limits of box size %d, %s:\n%s", box, want, r.stdout)
+		}
+	}
+}

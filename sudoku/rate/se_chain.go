@@ -159,11 +159,17 @@ type seScratch struct {
 	epoch uint32
 	queue []int32
 	pre   []int32 // the nodes that close a cycle (see sePre)
-	path  []int32
-	best  seHint
-	elims []Candidate
-	cap   int  // the highest rating searched for, in tenths
-	cut   bool // a search stopped at the cap
+	// The links of every candidate (see seLinks).
+	adj      []int32
+	adjStart []int32
+	adjSplit []uint8
+	cnt      []int8 // per unit u and value v at u*(N+1)+v: its places
+	path     []int32
+	best     seHint
+	elims    []Candidate
+	cap      int  // the highest rating searched for, in tenths
+	cut      bool // a search stopped at the cap
+	dyn      *seDynScratch
 }
 
 func (b *board) seScratch() *seScratch {
@@ -200,6 +206,7 @@ func (b *board) seStaticChains() bool {
 	s := b.seScratch()
 	s.best = seHint{elims: s.best.elims[:0]}
 	b.positions()
+	b.seLinks(s)
 	n := b.size
 	// Cheapest first: the X and Y cycles and forcing X-chains, whose
 	// ratings start lower, bound the search of the XY ones.
@@ -216,7 +223,10 @@ func (b *board) seStaticChains() bool {
 	// The XY search deepens by a tenth of rating at a time: most sources
 	// lead nowhere, and without a bound each would search the whole
 	// graph before a first chain bounds the others.
-	for cap := seChainBase; !s.best.found || s.best.se > cap; cap++ {
+	for _, cap := range [...]int{seChainBase, seChainBase + 1, seChainBase + 3, 1 << 30} {
+		if s.best.found && s.best.se <= cap {
+			break
+		}
 		s.cap, s.cut = cap, false
 		for p := range b.ncell * n {
 			if b.cand[p/n]&(1<<uint(p%n+1)) == 0 {
@@ -274,7 +284,6 @@ func (b *board) seChainFrom(s *seScratch, src int, mode int, cycles, forcing boo
 			return
 		}
 	}
-	n := b.size
 	ep := s.newEpoch()
 	s.queue = append(s.queue[:0], int32(src))
 	s.mark[src], s.par[src], s.depth[src] = ep, -1, 1
@@ -290,46 +299,84 @@ func (b *board) seChainFrom(s *seScratch, src int, mode int, cycles, forcing boo
 			continue
 		}
 		p := x >> 1
-		c, v := p/n, p%n+1
-		bit := uint32(1) << uint(v)
-		if x&1 == 1 { // on: weak links
-			for _, q := range b.peersOf(c) {
-				if b.cand[q]&bit != 0 {
-					if b.seReach(s, x, 2*(int(q)*n+v-1), d, ep, opp, src, mode, cycles, forcing) {
-						return
-					}
-				}
+		lo, hi := s.adjStart[2*p], s.adjStart[2*p+1]
+		if x&1 == 1 { // on: weak links, the value's peers first
+			if mode == seModeX {
+				hi = lo + int32(s.adjSplit[2*p])
 			}
-			if mode&seModeY != 0 {
-				for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
-					w := bits.TrailingZeros32(m)
-					if b.seReach(s, x, 2*(c*n+w-1), d, ep, opp, src, mode, cycles, forcing) {
-						return
-					}
-				}
+		} else { // off: strong links, the conjugates first
+			lo, hi = s.adjStart[2*p+1], s.adjStart[2*p+2]
+			switch mode {
+			case seModeX:
+				hi = lo + int32(s.adjSplit[2*p+1])
+			case seModeY:
+				lo += int32(s.adjSplit[2*p+1])
 			}
-			continue
 		}
-		// off: strong links
-		if mode&seModeY != 0 && bits.OnesCount32(b.cand[c]) == 2 {
-			w := bits.TrailingZeros32(b.cand[c] &^ bit)
-			if b.seReach(s, x, 2*(c*n+w-1)+1, d, ep, opp, src, mode, cycles, forcing) {
+		for _, y := range s.adj[lo:hi] {
+			if b.seReach(s, x, int(y), d, ep, opp, src, mode, cycles, forcing) {
 				return
 			}
 		}
-		if mode&seModeX != 0 {
-			for k, u := range b.cellUnits[3*c : 3*c+3] {
-				pos := b.unitPos[int(u)*(n+1)+v]
-				if bits.OnesCount32(pos) != 2 {
-					continue
-				}
-				other := pos &^ (1 << uint(b.cellIdx[3*c+k]))
-				q := int(b.unit(int(u))[bits.TrailingZeros32(other)])
-				if b.seReach(s, x, 2*(q*n+v-1)+1, d, ep, opp, src, mode, cycles, forcing) {
-					return
-				}
+	}
+}
+
+// seLinks builds the links of every candidate: at
+// adj[adjStart[2p]:adjStart[2p+1]] the nodes off that p on leads to (the
+// value's peers, adjSplit[2p] of them, then the cell's other candidates),
+// at adj[adjStart[2p+1]:adjStart[2p+2]] the nodes on that p off leads to
+// (the other places of the value in units where it has two, adjSplit[2p+1]
+// of them, then the cell's other candidate when it has two). It needs
+// b.unitPos.
+func (b *board) seLinks(s *seScratch) {
+	n := b.size
+	np := b.ncell * n
+	if len(s.adjStart) < 2*np+1 {
+		s.adjStart = make([]int32, 2*np+1)
+		s.adjSplit = make([]uint8, 2*np)
+	}
+	s.adj = s.adj[:0]
+	for p := range np {
+		c, v := p/n, p%n+1
+		bit := uint32(1) << uint(v)
+		s.adjStart[2*p] = int32(len(s.adj))
+		if b.cand[c]&bit == 0 {
+			s.adjSplit[2*p], s.adjSplit[2*p+1] = 0, 0
+			s.adjStart[2*p+1] = int32(len(s.adj))
+			continue
+		}
+		for _, q := range b.peersOf(c) {
+			if b.cand[q]&bit != 0 {
+				s.adj = append(s.adj, int32(2*(int(q)*n+v-1)))
 			}
 		}
+		s.adjSplit[2*p] = uint8(int32(len(s.adj)) - s.adjStart[2*p])
+		for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+			s.adj = append(s.adj, int32(2*(c*n+bits.TrailingZeros32(m)-1)))
+		}
+		s.adjStart[2*p+1] = int32(len(s.adj))
+		for k, u := range b.cellUnits[3*c : 3*c+3] {
+			pos := b.unitPos[int(u)*(n+1)+v]
+			if bits.OnesCount32(pos) != 2 {
+				continue
+			}
+			other := pos &^ (1 << uint(b.cellIdx[3*c+k]))
+			q := int32(2*(int(b.unit(int(u))[bits.TrailingZeros32(other)])*n+v-1) + 1)
+			if !slices.Contains(s.adj[s.adjStart[2*p+1]:], q) {
+				s.adj = append(s.adj, q)
+			}
+		}
+		s.adjSplit[2*p+1] = uint8(int32(len(s.adj)) - s.adjStart[2*p+1])
+		if bits.OnesCount32(b.cand[c]) == 2 {
+			s.adj = append(s.adj, int32(2*(c*n+bits.TrailingZeros32(b.cand[c]&^bit)-1)+1))
+		}
+	}
+	s.adjStart[2*np] = int32(len(s.adj))
+	if len(s.cnt) < b.nunit*(n+1) {
+		s.cnt = make([]int8, b.nunit*(n+1))
+	}
+	for i, pos := range b.unitPos[:b.nunit*(n+1)] {
+		s.cnt[i] = int8(bits.OnesCount32(pos))
 	}
 }
 
@@ -474,4 +521,7 @@ func (b *board) sePairElims(s *seScratch, c1, v1, c2, v2 int) {
 // other techniques stand in after them where they find nothing.
 var seChainRows = []seRow{
 	{find: (*board).seStaticChains},
+	{find: (*board).seNishio},
+	{find: (*board).seMultiple},
+	{find: (*board).seDynamic},
 }
