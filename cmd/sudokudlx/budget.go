@@ -84,7 +84,7 @@ type budgetError struct {
 
 func (e *budgetError) Error() string {
 	if e.nodes > 0 {
-		return fmt.Sprintf("not settled within %s nodes (--max-nodes)", commas(e.nodes))
+		return fmt.Sprintf("not settled within %s node%s (--max-nodes)", commas(e.nodes), plural(e.nodes))
 	}
 	return fmt.Sprintf("not settled within %v (--timeout)", e.timeout)
 }

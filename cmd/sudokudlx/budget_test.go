@@ -81,7 +81,7 @@ func TestBudgetExact(t *testing.T) {
 			switch {
 			case rec.Status == "timeout":
 				over++
-				if rec.Nodes != tc.maxNodes || rec.Error != "not settled within "+commas(tc.maxNodes)+" nodes (--max-nodes)" {
+				if rec.Nodes != tc.maxNodes || rec.Error != "not settled within "+commas(tc.maxNodes)+" node"+plural(tc.maxNodes)+" (--max-nodes)" {
 					t.Errorf("%s --max-nodes %s: %s: timeout after %d nodes, %q", tc.heuristic, n, rec.Source, rec.Nodes, rec.Error)
 				}
 			case rec.Nodes > tc.maxNodes:
