@@ -404,7 +404,9 @@ func TestXCParallelShards(t *testing.T) {
 		file string
 		want int64
 	}{lang, 300})
-	if dir := testenv.Shared("xc"); dir != "" {
+	// Under -race, the small problems only: the workers are the same, and
+	// thirteen counts of each large one take the race detector minutes.
+	if dir := testenv.Shared("xc"); dir != "" && !testenv.Race {
 		files = append(files, struct {
 			file string
 			want int64
