@@ -38,6 +38,7 @@ func WritePDF(ctx context.Context, w io.Writer, ps []Puzzle, opt Options) error 
 	f.SetAutoPageBreak(false, 0)
 	f.SetMargins(0, 0, 0)
 	f.SetCompression(true)
+	f.SetCatalogSort(true) // the fonts in a fixed order: the same bytes every time
 	f.SetLineCapStyle("square")
 	if opt.Title != "" {
 		f.SetTitle(opt.Title, true)

@@ -149,3 +149,24 @@ func TestPDFGivensInTextLayer(t *testing.T) {
 		})
 	}
 }
+
+// TestPDFSameBytes: a book is the same document every time it is made,
+// but for its dates: the fonts and other resources are written in a
+// fixed order, whatever the order of the maps that hold them.
+func TestPDFSameBytes(t *testing.T) {
+	dates := regexp.MustCompile(`/(Creation|Mod)Date \(D:[^)]*\)`)
+	ps := []Puzzle{testPuzzle(1, 8, 2), testPuzzle(2, 9, 0)}
+	var first []byte
+	for i := range 30 {
+		var buf bytes.Buffer
+		if err := WritePDF(context.Background(), &buf, ps, Options{PerPage: 2, Solutions: true, Title: "Test"}); err != nil {
+			t.Fatal(err)
+		}
+		b := dates.ReplaceAll(buf.Bytes(), nil)
+		if i == 0 {
+			first = b
+		} else if !bytes.Equal(b, first) {
+			t.Fatalf("book %d differs from the first", i+1)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/urfave/cli/v2"
 )
@@ -124,24 +125,30 @@ func TestCommandsUsageErrors(t *testing.T) {
 type cancelAtLine struct {
 	buf    bytes.Buffer
 	cancel context.CancelFunc
+	at     time.Time // of the cancellation
 }
 
 func (w *cancelAtLine) Write(p []byte) (int, error) {
 	n, err := w.buf.Write(p)
-	if bytes.IndexByte(p, '\n') >= 0 {
+	if bytes.IndexByte(p, '\n') >= 0 && w.at.IsZero() {
+		w.at = time.Now()
 		w.cancel()
 	}
 	return n, err
 }
 
 // runAppCancelled runs the app and cancels its context when its standard
-// output has a first line.
-func runAppCancelled(t *testing.T, stdin io.Reader, args ...string) result {
+// output has a first line. It returns how long the app took to return
+// after that.
+func runAppCancelled(t *testing.T, stdin io.Reader, args ...string) (result, time.Duration) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(t.Context())
 	defer cancel()
 	out := &cancelAtLine{cancel: cancel}
 	var errb bytes.Buffer
 	code := run(ctx, append([]string{"sudokudlx"}, args...), stdin, out, &errb)
-	return result{out.buf.String(), errb.String(), code}
+	if out.at.IsZero() {
+		t.Fatalf("%q: no line of output, exit %d, stderr %q", args, code, errb.String())
+	}
+	return result{out.buf.String(), errb.String(), code}, time.Since(out.at)
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -46,26 +47,40 @@ func hyperPuzzles(t *testing.T, n int) (puzzles, sols []string) {
 }
 
 // genHyperPuzzles returns n minimal 3D b=2 puzzles made by gen from seed
-// and their solutions.
+// and their solutions. Puzzle i is that of seed+i (gen's contract), made
+// once for all the tests: a minimal 3D puzzle takes the race detector
+// seconds.
 func genHyperPuzzles(t *testing.T, seed, n int) (puzzles, sols []string) {
 	t.Helper()
-	gen := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", fmt.Sprint(seed), "-n", fmt.Sprint(n), "--solution")
-	if gen.code != 0 {
-		t.Fatalf("gen: exit %d, stderr %q", gen.code, gen.stderr)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(gen.stdout), "\n") {
-		p, s, _ := strings.Cut(l, " ")
-		puzzles, sols = append(puzzles, p), append(sols, s)
+	genHyperMu.Lock()
+	defer genHyperMu.Unlock()
+	for s := seed; s < seed+n; s++ {
+		line, ok := genHyperMade[s]
+		if !ok {
+			gen := runApp(t, "", "gen", "--dims", "3", "--box", "2", "--seed", fmt.Sprint(s), "--solution")
+			if gen.code != 0 {
+				t.Fatalf("gen: exit %d, stderr %q", gen.code, gen.stderr)
+			}
+			line = strings.TrimSpace(gen.stdout)
+			genHyperMade[s] = line
+		}
+		p, sol, _ := strings.Cut(line, " ")
+		puzzles, sols = append(puzzles, p), append(sols, sol)
 	}
 	return puzzles, sols
 }
 
+var (
+	genHyperMu   sync.Mutex
+	genHyperMade = map[int]string{} // gen's line of each seed
+)
+
 // hyperStatusBoards returns one 3D b=2 board for each status the solver
 // gives (unique, multiple, none, invalid), made from gen's puzzle of seed
-// 21, and the solution of the unique one.
+// 27, and the solution of the unique one.
 func hyperStatusBoards(t *testing.T) (boards map[string]string, sol string) {
 	t.Helper()
-	puzzles, sols := genHyperPuzzles(t, 21, 1)
+	puzzles, sols := genHyperPuzzles(t, 27, 1)
 	puzzle, sol := puzzles[0], sols[0]
 	p := hyperBoard(t, puzzle, hyper.Shape{})
 	// Multiple: a minimal puzzle less one clue. None: a wrong value in an

@@ -210,7 +210,7 @@ func parseDifficulty(s string, box int) (rate.Level, error) {
 	}
 	level, err := rate.ParseLevel(s)
 	if err != nil {
-		return 0, usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, master, extreme or any", s)
+		return 0, usageErrorf("--difficulty %q: want simple, easy, intermediate, expert, master, extreme or any (or HoDoKu's medium, hard, unfair)", s)
 	}
 	if !rate.Reachable(box, level) {
 		var can []string

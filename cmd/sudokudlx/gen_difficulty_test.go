@@ -148,13 +148,40 @@ func TestGenDifficultyFails(t *testing.T) {
 	}
 }
 
+// TestDifficultyAliases: HoDoKu's names of the levels (medium, hard,
+// unfair, in any case) make the same puzzles as ours, in gen and play,
+// and a 4x4 board refuses them as it refuses the level they name.
+func TestDifficultyAliases(t *testing.T) {
+	for _, tc := range []struct{ alias, level string }{
+		{"medium", "intermediate"}, {"hard", "expert"}, {"unfair", "master"}, {"Hard", "expert"}, {"UNFAIR", "master"},
+	} {
+		t.Run(tc.alias, func(t *testing.T) {
+			for _, args := range [][]string{
+				{"gen", "-n", "2", "--seed", "4", "-f", "json", "--difficulty"},
+				{"play", "--seed", "4", "--difficulty"},
+			} {
+				got := runApp(t, "quit\n", append(args, tc.alias)...)
+				want := runApp(t, "quit\n", append(args, tc.level)...)
+				if got.code == exitUsage || got.code != want.code || got.stdout == "" || got.stdout != want.stdout {
+					t.Errorf("%q: exit %d, stdout\n%s\nwant exit %d (%s)\n%s", append(args, tc.alias), got.code, got.stdout, want.code, tc.level, want.stdout)
+				}
+			}
+			r := runApp(t, "", "gen", "--size", "4", "--difficulty", tc.alias)
+			want := "no 4x4 puzzle is " + tc.level + " (want simple or any for 4x4)"
+			if r.code != 2 || !strings.Contains(r.stderr, want) {
+				t.Errorf("gen --size 4 --difficulty %s: exit %d, stderr %q, want %q", tc.alias, r.code, r.stderr, want)
+			}
+		})
+	}
+}
+
 func TestGenDifficultyUsageErrors(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--difficulty", "harder"}, `sudokudlx: --difficulty "harder": want simple, easy, intermediate, expert, master, extreme or any` + "\n"},
-		{[]string{"--difficulty", ""}, `sudokudlx: --difficulty "": want simple, easy, intermediate, expert, master, extreme or any` + "\n"},
+		{[]string{"--difficulty", "harder"}, `sudokudlx: --difficulty "harder": want simple, easy, intermediate, expert, master, extreme or any (or HoDoKu's medium, hard, unfair)` + "\n"},
+		{[]string{"--difficulty", ""}, `sudokudlx: --difficulty "": want simple, easy, intermediate, expert, master, extreme or any (or HoDoKu's medium, hard, unfair)` + "\n"},
 		{[]string{"--size", "4", "--difficulty", "expert"}, "sudokudlx: --difficulty expert: no 4x4 puzzle is expert (want simple or any for 4x4)\n"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokudlx/sudokudlx/internal/record"
+	"github.com/sudokudlx/sudokudlx/internal/testenv"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
 )
 
@@ -29,6 +30,11 @@ func (w *pieceWriter) Write(p []byte) (int, error) {
 func TestGenDimsRecordStreams(t *testing.T) {
 	if testing.Short() {
 		t.Skip("5D boards: about 200 MB")
+	}
+	if testenv.Race {
+		// One goroutine, nothing for the race detector to find, and
+		// minutes of its time on 33 million cells.
+		t.Skip("not under -race")
 	}
 	s := hyper.Shape{Dims: 5, Box: 2}
 	solution, err := hyper.NewBoard(s)

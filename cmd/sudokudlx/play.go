@@ -42,7 +42,7 @@ puzzles, 128+N when signal N stops it (130 for Ctrl-C).`,
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "size", Value: 9, Usage: "board `SIZE` of a generated puzzle: 4, 9 or 16"},
 			&cli.Uint64Flag{Name: "seed", Usage: "`SEED` of the generated puzzle", DefaultText: "random, printed"},
-			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "`LEVEL` of a generated puzzle: simple, easy, intermediate, expert, master, extreme or any"},
+			&cli.StringFlag{Name: "difficulty", Value: "any", Usage: "`LEVEL` of a generated puzzle: simple, easy, intermediate, expert, master, extreme or any (HoDoKu's medium, hard, unfair too)"},
 			&cli.IntFlag{Name: "clues", Usage: "exactly `K` clues in a generated puzzle", DefaultText: "as few as keep it unique"},
 			&cli.StringFlag{Name: "puzzle", Usage: "play the puzzle `STRING` (any layout the readers know)"},
 			&cli.BoolFlag{Name: "no-check", Usage: "accept values that break no rule even when they are wrong (find your own mistakes)", DisableDefaultText: true},

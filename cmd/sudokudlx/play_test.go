@@ -161,7 +161,7 @@ func TestPlayErrors(t *testing.T) {
 	}{
 		{"size 5", []string{"--size", "5"}, 2, "--size 5: want 4, 9 or 16"},
 		{"size 25", []string{"--size", "25"}, 2, "--size 25: want 4, 9 or 16"},
-		{"difficulty", []string{"--difficulty", "harder"}, 2, `--difficulty "harder": want simple, easy, intermediate, expert, master, extreme or any`},
+		{"difficulty", []string{"--difficulty", "harder"}, 2, `--difficulty "harder": want simple, easy, intermediate, expert, master, extreme or any (or HoDoKu's medium, hard, unfair)`},
 		{"clues", []string{"--clues", "-1"}, 2, "--clues -1"},
 		{"clues too many", []string{"--size", "4", "--clues", "17"}, 2, "--clues 17"},
 		{"clues too few", []string{"--size", "4", "--clues", "3", "--seed", "1"}, 2, "--clues 3: never unique: every 4x4 puzzle with fewer than 4 clues has more than one solution"},

@@ -6,13 +6,13 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/render"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/hyper"
@@ -138,19 +138,6 @@ func boardPuzzle(b *hyper.Board) (render.Puzzle, error) {
 	return p, nil
 }
 
-// printRecord holds the fields of a record of gen, rate or batch that
-// print uses.
-type printRecord struct {
-	Puzzle   string   `json:"puzzle"`
-	Solution string   `json:"solution"`
-	Seed     *uint64  `json:"seed"`
-	Level    string   `json:"level"`
-	Rating   *float64 `json:"rating"`
-	Error    string   `json:"error"`
-	Dims     int      `json:"dims"`
-	Box      int      `json:"box"`
-}
-
 // readJSON reads JSON Lines from r, one record a line; blank lines are
 // skipped.
 func (pr *printReader) readJSON(ctx context.Context, r io.Reader, name string) {
@@ -162,17 +149,12 @@ func (pr *printReader) readJSON(ctx context.Context, r io.Reader, name string) {
 		if ctx.Err() != nil {
 			return
 		}
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
+		text := bytes.TrimSpace(sc.Bytes())
+		if len(text) == 0 {
 			continue
 		}
 		pos := sudoku.Position{File: name, Line: line}
-		var rec printRecord
-		if err := json.Unmarshal([]byte(text), &rec); err != nil {
-			pr.fail(fmt.Errorf("%v: not a JSON record: %v", pos, err))
-			continue
-		}
-		p, err := rec.puzzle()
+		p, err := summaryPuzzle(text)
 		if err != nil {
 			pr.fail(fmt.Errorf("%v: %w", pos, err))
 			continue
@@ -184,77 +166,25 @@ func (pr *printReader) readJSON(ctx context.Context, r io.Reader, name string) {
 	}
 }
 
-// puzzle returns the drawing of the record's puzzle, with its solution,
-// level, rating and seed when the record has them.
-func (rec *printRecord) puzzle() (render.Puzzle, error) {
-	if rec.Puzzle == "" {
-		if rec.Error != "" {
-			return render.Puzzle{}, errors.New(rec.Error)
-		}
-		return render.Puzzle{}, errors.New(`no "puzzle" in the record`)
-	}
-	givens, err := rec.cells(rec.Puzzle)
+// summaryPuzzle returns the drawing of a json record's puzzle, with its
+// solution, level, rating and seed when the record has them.
+func summaryPuzzle(line []byte) (render.Puzzle, error) {
+	s, err := record.ParseJSON(line)
 	if err != nil {
-		return render.Puzzle{}, fmt.Errorf("puzzle: %w", err)
+		return render.Puzzle{}, err
 	}
-	p := givens
-	p.Level = rec.Level
-	if rec.Seed != nil {
-		p.Seed, p.HasSeed = *rec.Seed, true
-	}
-	if rec.Rating != nil {
-		p.Rating = *rec.Rating
-	}
-	if rec.Solution != "" {
-		sol, err := rec.cells(rec.Solution)
-		if err != nil {
-			return render.Puzzle{}, fmt.Errorf("solution: %w", err)
+	p := gridPuzzle(&s.Puzzle.Grid)
+	if b := s.Puzzle.Hyper; b != nil {
+		if p, err = boardPuzzle(b); err != nil {
+			return render.Puzzle{}, fmt.Errorf("puzzle: %w", err)
 		}
-		if err := matchSolution(&p, sol.Givens); err != nil {
-			return render.Puzzle{}, err
+		if s.Solution.Hyper != nil {
+			sol, _ := boardPuzzle(s.Solution.Hyper) // of the puzzle's shape
+			p.Solution = sol.Givens
 		}
-		p.Solution = sol.Givens
+	} else if s.Solution.Grid.Len() > 0 {
+		p.Solution = gridPuzzle(&s.Solution.Grid).Givens
 	}
+	p.Level, p.Rating, p.Seed, p.HasSeed = s.Level, s.Rating, s.Seed, s.HasSeed
 	return p, nil
-}
-
-// cells reads a board of the record: a 2D line, or with dims a board of
-// that shape.
-func (rec *printRecord) cells(s string) (render.Puzzle, error) {
-	if rec.Dims == 0 || rec.Dims == 2 && sudoku.BoxForSize(rec.Box*rec.Box) != 0 {
-		g, err := sudoku.ParseString(s)
-		if err != nil {
-			var pe *sudoku.ParseError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return render.Puzzle{}, err
-		}
-		return gridPuzzle(&g), nil
-	}
-	rd := hyper.NewReader(strings.NewReader(s), "", hyper.Shape{Dims: rec.Dims, Box: rec.Box})
-	for b, err := range rd.All() {
-		if err != nil {
-			return render.Puzzle{}, err
-		}
-		return boardPuzzle(b.Board)
-	}
-	return render.Puzzle{}, errors.New("empty board")
-}
-
-// matchSolution reports whether sol is a full board that keeps the
-// givens of p.
-func matchSolution(p *render.Puzzle, sol []int) error {
-	if len(sol) != len(p.Givens) {
-		return errors.New("the solution has another size than the puzzle")
-	}
-	for i, v := range sol {
-		if v == 0 {
-			return fmt.Errorf("the solution has an empty cell (cell %d)", i+1)
-		}
-		if g := p.Givens[i]; g != 0 && g != v {
-			return fmt.Errorf("the solution does not keep the puzzle's given %s (cell %d)", render.Symbol(g), i+1)
-		}
-	}
-	return nil
 }

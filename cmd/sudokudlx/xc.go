@@ -14,6 +14,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/dlx"
 	"github.com/sudokudlx/sudokudlx/internal/ctxio"
 	"github.com/sudokudlx/sudokudlx/internal/outfile"
+	"github.com/sudokudlx/sudokudlx/internal/xcpar"
 	"github.com/urfave/cli/v2"
 )
 
@@ -118,7 +119,7 @@ func runXC(c *cli.Context) error {
 	case (jobs > 1 || shardN > 0) && limit > 0:
 		return usageErrorf("--limit: not with -j or --shard")
 	}
-	parts := xcParts(x.Problem, h, shardK, shardN, jobs)
+	parts := xcpar.Split(x.Problem, h, shardK, shardN, jobs)
 	if parts == nil {
 		setProgress(&opt, c.App.ErrWriter, every)
 	}
@@ -134,12 +135,33 @@ func runXC(c *cli.Context) error {
 		n  int64
 		st dlx.Stats
 	)
-	if parts == nil {
+	switch {
+	case parts == nil:
 		s := dlx.NewSolver(x.Problem, opt)
 		n, err = solveXC(c.Context, s, x, out, c.Bool("count"), limit)
 		st = s.Stats()
-	} else {
-		n, st, err = solveParts(c.Context, x, opt, parts, jobs, out, c.Bool("count"))
+	case c.Bool("count"):
+		st, err = xcpar.Count(c.Context, x.Problem, opt, parts, jobs)
+		n = st.Solutions
+	default:
+		st, err = xcpar.Print(c.Context, x.Problem, opt, parts, jobs, func(dst []byte, sol []int) []byte {
+			for _, k := range sol {
+				dst = append(append(dst, x.FormatOption(k)...), '\n')
+			}
+			return append(dst, '\n')
+		}, func(b []byte) error {
+			out.Lock()
+			defer out.Unlock()
+			_, werr := out.Write(b)
+			if werr == nil {
+				werr = out.EndRecord()
+			}
+			if werr != nil {
+				return outfile.WriteError("stdout", werr)
+			}
+			return nil
+		})
+		n = st.Solutions
 	}
 	elapsed := time.Since(start)
 
@@ -315,4 +337,19 @@ func commas(n int64) string {
 		b.WriteRune(c)
 	}
 	return b.String()
+}
+
+// parseShard parses --shard K/N (1 <= K <= N).
+func parseShard(s string) (k, n int, err error) {
+	a, b, ok := strings.Cut(s, "/")
+	if ok {
+		k, err = strconv.Atoi(a)
+		if err == nil {
+			n, err = strconv.Atoi(b)
+		}
+	}
+	if !ok || err != nil || n < 1 || k < 1 || k > n {
+		return 0, 0, usageErrorf("--shard %q: want K/N with 1 <= K <= N, e.g. 2/8", s)
+	}
+	return k, n, nil
 }

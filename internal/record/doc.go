@@ -10,4 +10,6 @@
 // encoding/json and encoding/csv do, so that writing a record allocates
 // nothing. A [Rating] is the record of the rate command, with a
 // [RatingWriter] of its own; gen builds its records with an Encoder too.
+// [ParseJSON] reads a json record back: its puzzle, solution, level,
+// rating and seed, as print takes them.
 package record

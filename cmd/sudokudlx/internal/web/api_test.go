@@ -256,7 +256,12 @@ func cellValueOf(v any) (int, int) {
 func TestGen(t *testing.T) {
 	ts, _ := newTestServer(t, Options{})
 	_, first := call(t, ts, "GET", "/api/gen?size=9&difficulty=easy&symmetry=rotate180&seed=7", "")
+	_, expert := call(t, ts, "GET", "/api/gen?difficulty=expert&seed=7", "")
 	runCases(t, ts, []apiCase{
+		{name: "HoDoKu's name of a level", method: "GET", path: "/api/gen?difficulty=hard&seed=7",
+			status: 200, want: map[string]any{"puzzle": expert["puzzle"], "level": "expert", "difficulty": "expert"}},
+		{name: "HoDoKu's name refused as its level is", method: "GET", path: "/api/gen?size=4&difficulty=unfair",
+			status: 400, field: "difficulty", reason: "no 4x4 puzzle is master (want simple or any)"},
 		{name: "same seed, same puzzle", method: "GET", path: "/api/gen?size=9&difficulty=easy&symmetry=rotate180&seed=7",
 			status: 200, want: map[string]any{"puzzle": first["puzzle"], "level": "easy", "seed": 7.0, "symmetry": "rotate180", "difficulty": "easy"}},
 		{name: "4x4", method: "GET", path: "/api/gen?size=4&seed=1",

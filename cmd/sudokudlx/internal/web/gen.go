@@ -70,7 +70,7 @@ func parseGenQuery(q url.Values) (generate.Options, uint64, error) {
 	if v := q.Get("difficulty"); v != "" && v != "any" {
 		level, err := rate.ParseLevel(v)
 		if err != nil {
-			return opt, 0, badField("difficulty", "%q: want simple, easy, intermediate, expert, master, extreme or any", v)
+			return opt, 0, badField("difficulty", "%q: want simple, easy, intermediate, expert, master, extreme or any (or HoDoKu's medium, hard, unfair)", v)
 		}
 		if !rate.Reachable(opt.Box, level) {
 			var can []string
