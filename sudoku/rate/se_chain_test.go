@@ -176,3 +176,44 @@ func TestSEPathOf(t *testing.T) {
 		}
 	}
 }
+
+// TestSERatingTable rates one puzzle of the reference sets for each of
+// Sudoku Explainer's chaining rules, the rule of SE's hardest step there,
+// and wants SE's ER from a hardest step of that rule; every step of SE's
+// path is checked against the solution.
+func TestSERatingTable(t *testing.T) {
+	tests := []struct {
+		rule   string
+		puzzle string
+		er     float64
+		tie    string // a rule whose step of the same rating we take instead
+	}{
+		{"Bidirectional Y-Cycle", ".21.......95.73.....6..5..1..4...6.....4.1.87.......9.....378.27...89..........5.", 6.8, ""},
+		{"Turbot Fish", "3...8..7........1..28.......61..24..5...4.8....3....65....6..8.7....9....4.7..9..", 6.6, ""},
+		{"Forcing X-Chain", "96......88.561..9.43.....5....9..1.6....58.....8....43..2..9.......8..6.....62..5", 6.7, ""},
+		{"Bidirectional Cycle", "...4...51....6...267..9....8.........21...9.59...7.....8..45.2.........3...71..6.", 7.1, ""},
+		{"Forcing Chain", ".5...9...1..5.2...8...6.92.....8.....2.....3.9..61.........6.73.43...18.6........", 7.1, ""},
+		{"Nishio Forcing Chains", ".7....2..5......9.6...7..3.9..3.......2.8...7...6..5.......5..3....4....35.7...26", 7.8, ""},
+		{"Cell Forcing Chains", "....5234...8.7..1...1...2.76.3.......594.6......91....8......34..5.839.....7.....", 8.3, ""},
+		{"Region Forcing Chains", "..8..64...5.7...6.....4...263.1..8..8....3.9...7.9...458........7.4..5.82.3......", 8.3, ""},
+		{"Dynamic Cell Forcing Chains", "6.2..419.....9....4..2.7.........254..1....6......5.8.3..129..8..65.....1..7....3", 9.0, "Dynamic Region Forcing Chains"},
+		{"Dynamic Contradiction Forcing Chains", "2.71....8...7..3.......6.1....3......43..82...51.74...9..8.......69...84.....1..9", 9.0, ""},
+	}
+	var r rate.Rater
+	for _, tt := range tests {
+		t.Run(tt.rule, func(t *testing.T) {
+			g := parse(t, tt.puzzle)
+			rt, err := r.Rate(context.Background(), g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rule, hard := checkSEPath(t, tt.rule, &g, &rt.Solution)
+			if d := rt.Difficulty - tt.er; d <= -0.05 || d >= 0.05 {
+				t.Errorf("ER %.1f (hardest: %s %.1f), want %.1f", rt.Difficulty, rule, hard, tt.er)
+			}
+			if rule != tt.rule && rule != tt.tie {
+				t.Errorf("hardest step %s %.1f, want %s", rule, hard, tt.rule)
+			}
+		})
+	}
+}
