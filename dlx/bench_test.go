@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/sudokudlx/sudokudlx/dlx"
@@ -148,4 +149,73 @@ func BenchmarkOneItemOptions(b *testing.B) {
 		}
 	}
 	reportStats(b, s.Stats())
+}
+
+// BenchmarkParts splits each tree as xc -j 2 does (Parts, 16 parts a
+// worker), counts the parts one after the other and reports the schedule
+// of two workers that each take the next part when free, in mems (Knuth's
+// measure of time, which a loaded machine does not disturb): speedup-j2 is
+// the whole search's mems over those of the busier worker, and parts/whole
+// the parts' mems over the whole search's. Run it once each:
+//
+//	go test -run '^$' -bench Parts -benchtime 1x ./dlx
+func BenchmarkParts(b *testing.B) {
+	const jobs = 2
+	for _, bc := range []struct {
+		name  string
+		build func(testing.TB) *dlx.Problem
+	}{
+		{"queens13", knuthFigures[0].build},
+		{"langford12", knuthFigures[1].build},
+		{"queens14", func(tb testing.TB) *dlx.Problem { return queens(tb, 14) }},
+		{"pentominoes6x10", func(tb testing.TB) *dlx.Problem { return pentominoes(tb, 6, 10) }},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			p := bc.build(b)
+			s := dlx.NewSolver(p, dlx.Options{})
+			ctx := context.Background()
+			var whole, sum, busiest int64
+			var parts int
+			for b.Loop() {
+				n, err := s.Count(ctx, 0)
+				if err != nil {
+					b.Fatal(err)
+				}
+				whole = s.Stats().Mems
+				split := dlx.Parts(p, dlx.MRV, 16*jobs)
+				var worker [jobs]int64
+				var sols int64
+				sum = 0
+				for _, part := range split {
+					for _, k := range part {
+						if err := s.Force(k); err != nil {
+							b.Fatal(err)
+						}
+					}
+					k, err := s.Count(ctx, 0)
+					m := s.Stats().Mems
+					s.Release()
+					if err != nil {
+						b.Fatal(err)
+					}
+					sols += k
+					sum += m
+					w := 0 // the worker free first takes the part
+					for i := range worker {
+						if worker[i] < worker[w] {
+							w = i
+						}
+					}
+					worker[w] += m
+				}
+				if sols != n {
+					b.Fatalf("the parts have %d solutions, the whole %d", sols, n)
+				}
+				busiest, parts = slices.Max(worker[:]), len(split)
+			}
+			b.ReportMetric(float64(parts), "parts")
+			b.ReportMetric(float64(sum)/float64(whole), "parts/whole")
+			b.ReportMetric(float64(whole)/float64(busiest), "speedup-j2")
+		})
+	}
 }

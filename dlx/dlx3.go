@@ -240,10 +240,7 @@ func (s *Solver) searchBounded(ctx context.Context, visit func(sol []int) bool, 
 	}
 	nodes := s.nodes
 	nItems := int32(s.p.nItems)
-	every := int64(checkEvery)
-	if s.opt.Progress != nil && s.opt.ProgressEvery > 0 {
-		every = min(every, s.opt.ProgressEvery)
-	}
+	every := s.startTicks()
 	nextTick := every
 	var level, best, cur, score int32
 	if len(s.choice) == 0 {
@@ -262,7 +259,8 @@ forward:
 			default:
 			}
 		}
-		if s.opt.Progress != nil {
+		if s.opt.Progress != nil && s.stats.Updates >= s.progNext {
+			s.progNext = s.stats.Updates + s.progEvery
 			s.opt.Progress(s.progressBounded(level))
 		}
 	}

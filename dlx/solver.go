@@ -57,8 +57,9 @@ type Options struct {
 	// When nil, those heuristics use a source seeded with 1, so that
 	// results are reproducible.
 	Rand *rand.Rand
-	// MaxNodes stops a search with ErrNodeLimit after that many nodes;
-	// 0 means no limit.
+	// MaxNodes stops a search with ErrNodeLimit before it visits one
+	// node more, so that Stats().Nodes is then exactly MaxNodes; 0 means
+	// no limit.
 	MaxNodes int64
 	// Progress, when not nil, is called during a search about every
 	// ProgressEvery updates (16,384 when 0; the check is made at the
@@ -97,6 +98,25 @@ var (
 
 // checkEvery is the number of updates between two looks at the context.
 const checkEvery = 1 << 14
+
+// startTicks returns the number of updates between two ticks of a search,
+// at which it looks at the context and, when a report is due, reports its
+// progress, and sets up the first report. A tick comes at most checkEvery
+// updates after the one before, and a report every k ticks, where k ticks
+// make at least ProgressEvery updates: reports as far apart as asked,
+// however far that is.
+func (s *Solver) startTicks() int64 {
+	if s.opt.Progress == nil {
+		return checkEvery
+	}
+	every := s.opt.ProgressEvery
+	if every <= 0 {
+		every = checkEvery
+	}
+	s.progEvery, s.progNext = every, every
+	k := (every + checkEvery - 1) / checkEvery
+	return (every + k - 1) / k
+}
 
 // Solver searches one problem. It holds its own copy of the problem's links
 // and a stack of choices; it is reused for any number of searches. A Solver
@@ -154,6 +174,9 @@ type Solver struct {
 	coverF, commitF []int64
 	scanned         int64
 	path            []Step // progressAt
+	// progEvery and progNext: a search reports its progress when its
+	// updates reach progNext, then sets progNext progEvery further on.
+	progEvery, progNext int64
 }
 
 // trackMin is the number of primary items from which a solver keeps
@@ -344,8 +367,8 @@ func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit i
 		level    int32
 		best     int32
 		cur      int32
-		every    = int64(checkEvery)
-		nextTick int64
+		every    = s.startTicks()
+		nextTick = every
 		random   = s.opt.Heuristic == MRVRandom
 		maxNodes = s.opt.MaxNodes
 		nodes    = s.nodes
@@ -355,10 +378,6 @@ func (s *Solver) search(ctx context.Context, visit func(sol []int) bool, limit i
 	if len(s.choice) == 0 {
 		s.growLevels(64)
 	}
-	if s.opt.Progress != nil && s.opt.ProgressEvery > 0 {
-		every = min(every, s.opt.ProgressEvery)
-	}
-	nextTick = every
 
 forward:
 	s.stats.Nodes++
@@ -373,7 +392,8 @@ forward:
 			default:
 			}
 		}
-		if s.opt.Progress != nil {
+		if s.opt.Progress != nil && s.stats.Updates >= s.progNext {
+			s.progNext = s.stats.Updates + s.progEvery
 			s.opt.Progress(s.progressAt(level))
 		}
 	}
@@ -406,7 +426,13 @@ advance:
 	mb += s.commitOthers(cur) + 1 // and the test for an empty item list
 	s.commitF[level] = s.memsF - f0
 	if items[0].next == 0 {
-		// Knuth counts the leaf where every item is covered as a node.
+		// Knuth counts the leaf where every item is covered as a node:
+		// one past the node budget is not visited.
+		if maxNodes > 0 && s.stats.Nodes >= maxNodes {
+			s.err = ErrNodeLimit
+			s.stop(level+1, mb)
+			goto unwindFrom
+		}
 		s.stats.Nodes++
 		s.stats.Solutions++
 		if visit != nil {

@@ -311,25 +311,32 @@ func TestCancelledContext(t *testing.T) {
 	}
 }
 
+// TestMaxNodes: a node budget stops the search with ErrNodeLimit at
+// exactly that many nodes, whether the node past it is a choice or a leaf
+// (a solution); a budget of the whole tree or more changes nothing, and
+// the links are restored either way.
 func TestMaxNodes(t *testing.T) {
-	s := dlx.NewSolver(queens(t, 8), dlx.Options{MaxNodes: 100})
-	n, err := s.Count(context.Background(), 0)
-	if !errors.Is(err, dlx.ErrNodeLimit) || !errors.Is(s.Err(), dlx.ErrNodeLimit) {
-		t.Fatalf("Count = %d, %v; want ErrNodeLimit", n, err)
-	}
-	if st := s.Stats(); st.Nodes > 100 || n >= 92 {
-		t.Errorf("after the limit: %d solutions, %+v", n, st)
-	}
-	if !dlx.SameLinks(s) {
-		t.Fatal("links not restored after the node limit")
-	}
-	s.SetOptions(dlx.Options{MaxNodes: 1199}) // the whole tree
-	if n, err := s.Count(context.Background(), 0); n != 92 || err != nil {
-		t.Errorf("with a limit of the whole tree: %d, %v", n, err)
-	}
-	s.SetOptions(dlx.Options{})
-	if n, err := s.Count(context.Background(), 0); n != 92 || err != nil {
-		t.Errorf("without limit: %d, %v", n, err)
+	for _, h := range heuristics {
+		s := dlx.NewSolver(queens(t, 6), dlx.Options{Heuristic: h})
+		want, err := s.Count(context.Background(), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		whole := s.Stats().Nodes
+		for budget := int64(1); budget <= whole+1; budget++ {
+			s.SetOptions(dlx.Options{Heuristic: h, MaxNodes: budget})
+			n, err := s.Count(context.Background(), 0)
+			nodes := s.Stats().Nodes
+			switch {
+			case budget < whole && (!errors.Is(err, dlx.ErrNodeLimit) || !errors.Is(s.Err(), dlx.ErrNodeLimit) || nodes != budget || n > want):
+				t.Errorf("%v, budget %d of %d: %d solutions, %d nodes, %v; want ErrNodeLimit at %d nodes", h, budget, whole, n, nodes, err, budget)
+			case budget >= whole && (err != nil || n != want || nodes != whole):
+				t.Errorf("%v, budget %d of %d: %d solutions, %d nodes, %v; want %d in %d nodes", h, budget, whole, n, nodes, err, want, whole)
+			}
+			if !dlx.SameLinks(s) {
+				t.Fatalf("%v, budget %d: links not restored", h, budget)
+			}
+		}
 	}
 }
 

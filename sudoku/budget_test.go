@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// TestMaxNodes: a search over its node budget stops with ErrBudget, near
-// the budget and at the same node every time, on the counting engine, on
+// TestMaxNodes: a search over its node budget stops with ErrBudget, at
+// exactly the budget and at the same node every time, on the counting engine, on
 // dancing links itself (another heuristic) and on the SAT solver; a budget
 // the search stays within changes nothing.
 func TestMaxNodes(t *testing.T) {
@@ -30,13 +30,13 @@ func TestMaxNodes(t *testing.T) {
 		wantErr   error
 		maxNodes  int64 // bound on Result.Nodes
 	}{
-		{"engine9", mustEmpty(3), MRV, false, 1 << 30, 5000, ErrBudget, 5000 + 81},
-		{"engine9 small", hard, MRV, false, 2, 10, ErrBudget, 10 + 81},
+		{"engine9", mustEmpty(3), MRV, false, 1 << 30, 5000, ErrBudget, 5000},
+		{"engine9 small", hard, MRV, false, 2, 10, ErrBudget, 10},
 		{"engine 16x16", mustEmpty(4), MRV, false, 1 << 30, 10, ErrBudget, 10},
 		{"engine 16x16 past a check", mustEmpty(4), MRV, false, 1 << 30, 2000, ErrBudget, 2000},
-		{"dlx first", mustEmpty(3), First, false, 1 << 30, 5000, ErrBudget, 5001},
-		{"dlx random", mustEmpty(3), Random, false, 1 << 30, 5000, ErrBudget, 5001},
-		{"sat", mustParse(t, strings.TrimSpace(string(minimal25))), MRV, true, 2, satAfter + 200, ErrBudget, -1},
+		{"dlx first", mustEmpty(3), First, false, 1 << 30, 5000, ErrBudget, 5000},
+		{"dlx random", mustEmpty(3), Random, false, 1 << 30, 5000, ErrBudget, 5000},
+		{"sat", mustParse(t, strings.TrimSpace(string(minimal25))), MRV, true, 2, satAfter + 200, ErrBudget, satAfter + 200},
 		{"within", hard, MRV, false, 2, 1_000_000, nil, 1_000_000},
 		{"within first", easy, First, false, 2, 1_000_000, nil, 1_000_000},
 	} {
@@ -57,8 +57,8 @@ func TestMaxNodes(t *testing.T) {
 				if tc.maxNodes > 0 && res.Nodes > tc.maxNodes {
 					t.Errorf("%d nodes, want at most %d", res.Nodes, tc.maxNodes)
 				}
-				if tc.wantErr != nil && !tc.sat && res.Nodes < tc.budget {
-					t.Errorf("stopped after %d nodes, before the budget of %d", res.Nodes, tc.budget)
+				if tc.wantErr != nil && res.Nodes != tc.budget {
+					t.Errorf("stopped after %d nodes, not at the budget of %d", res.Nodes, tc.budget)
 				}
 				if tc.wantErr == nil {
 					if res.Status != Unique {
@@ -75,6 +75,45 @@ func TestMaxNodes(t *testing.T) {
 			}
 			if tc.heuristic != Random && nodes[0] != nodes[1] {
 				t.Errorf("nodes %d then %d: the budget cut the search at different points", nodes[0], nodes[1])
+			}
+		})
+	}
+}
+
+// TestMaxNodesEvery gives a search every budget up to the nodes it takes:
+// each stops at exactly its budget, or, from the search's own size on,
+// answers as without a budget.
+func TestMaxNodesEvery(t *testing.T) {
+	hard := mustParse(t, "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	for _, tc := range []struct {
+		name      string
+		g         Grid
+		heuristic Heuristic
+	}{
+		{"engine9", hard, MRV},
+		{"engine 16x16", mustEmpty(4), MRV},
+		{"dlx first", mustParse(t, "...1...4....7....1.1...2.3..4.8.3.2.2.1645.9...5....68.3..2.674.7..8..19629417.8."), First},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := NewSolver(tc.g.Box())
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.SetHeuristic(tc.heuristic, rand.New(rand.NewPCG(1, 2)))
+			want := s.Solve(context.Background(), tc.g, 2)
+			if want.Err != nil {
+				t.Fatal(want.Err)
+			}
+			for budget := int64(1); budget <= min(want.Nodes+1, 3000); budget++ {
+				s.SetMaxNodes(budget)
+				s.SetHeuristic(tc.heuristic, rand.New(rand.NewPCG(1, 2)))
+				res := s.Solve(context.Background(), tc.g, 2)
+				switch {
+				case budget < want.Nodes && (!errors.Is(res.Err, ErrBudget) || res.Nodes != budget):
+					t.Fatalf("budget %d of %d: %d nodes, %v; want ErrBudget at %d nodes", budget, want.Nodes, res.Nodes, res.Err, budget)
+				case budget >= want.Nodes && (res.Err != nil || res.Status != want.Status || res.Nodes != want.Nodes):
+					t.Fatalf("budget %d of %d: %v in %d nodes, %v; want %v in %d", budget, want.Nodes, res.Status, res.Nodes, res.Err, want.Status, want.Nodes)
+				}
 			}
 		})
 	}

@@ -58,6 +58,10 @@ func (e *engine) nextCheck() int64 {
 	return next
 }
 
+// overBudget reports whether the search has visited its maxNodes nodes:
+// it is not to count one more.
+func (e *engine) overBudget() bool { return e.maxNodes > 0 && e.nodes >= e.maxNodes }
+
 // errNodeBudget is the error of a search stopped at its maxNodes.
 var errNodeBudget = errors.New("sudoku: node budget spent")
 
@@ -226,8 +230,8 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 		done = ctx.Done()
 	}
 	// The context is looked at every 1,024 nodes, the budget at those
-	// points and at the budget itself, so that a search stops at exactly
-	// maxNodes nodes.
+	// points and at the budget itself, before each node is counted, so
+	// that a search stops at exactly maxNodes nodes.
 	next := int64(1) << 62
 	if done != nil || e.maxNodes > 0 {
 		next = e.nextCheck()
@@ -245,10 +249,10 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 	var m uint32
 	var r int16
 	for {
-		// A node at depth d, working on frame f: choose the item.
-		e.nodes++
+		// A node at depth d, working on frame f: choose the item. The
+		// budget and the context are looked at before it is counted.
 		if e.nodes >= next {
-			if e.maxNodes > 0 && e.nodes >= e.maxNodes {
+			if e.overBudget() {
 				return found, errNodeBudget
 			}
 			next = e.nextCheck()
@@ -260,6 +264,7 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 				}
 			}
 		}
+		e.nodes++
 		if hint >= 0 {
 			c = hint
 		} else {
@@ -290,6 +295,9 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 		e.rowAt[d] = r
 		hint, low = t.cover(e.cnt[f*cs:(f+1)*cs], e.mask[f*cols:(f+1)*cols], int(r))
 		if d+1 == maxDepth {
+			if e.nodes >= next && e.overBudget() {
+				return found, errNodeBudget
+			}
 			e.nodes++
 			found++
 			visit(e.rowAt[:d+1])
@@ -300,6 +308,9 @@ func (e *engine) search(ctx context.Context, limit int, visit func(rows []int16)
 		}
 		if low == 0 {
 			// The next node is a dead end: count it and come back.
+			if e.nodes >= next && e.overBudget() {
+				return found, errNodeBudget
+			}
 			e.nodes++
 			goto backtrack
 		}

@@ -150,6 +150,12 @@ func (e *engine9) search(d int) bool {
 		if e.propagate(t) && e.search(d+1) {
 			return true
 		}
+		// The other branch is a node too: the budget is looked at before
+		// it as before a choice, so that a search stops at exactly
+		// maxNodes.
+		if e.nodes >= e.nextCheck && e.check() {
+			return true
+		}
 		s.cand[c] &^= v
 		s.drop(c, v)
 		e.nodes++
@@ -163,9 +169,9 @@ func (e *engine9) search(d int) bool {
 	}
 }
 
-// check looks at the budget and the context, before each choice once
-// e.nextCheck nodes are reached: every 1,024 nodes, and at the budget
-// itself. It reports whether to stop.
+// check looks at the budget and the context before each node is counted,
+// once e.nextCheck nodes are reached: every 1,024 nodes, and at the
+// budget itself. It reports whether to stop.
 func (e *engine9) check() bool {
 	if e.maxNodes > 0 && e.nodes >= e.maxNodes {
 		e.err = errNodeBudget

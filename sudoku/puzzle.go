@@ -5,10 +5,12 @@
 package sudoku
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The sentinel errors of the line form, wrapped by a *ParseError; test for
@@ -53,7 +55,16 @@ type ParseError struct {
 	File      string
 	Line, Col int
 	Err       error
+	// Text is the text read where the problem is, for a record that
+	// shows it (the line, or the CSV record of several lines), cut to
+	// about MaxErrorText bytes with "…" at the cut; "" when the reader
+	// kept none. Error does not print it.
+	Text string
 }
+
+// MaxErrorText is the most bytes of a line that ParseError.Text keeps
+// before its "…".
+const MaxErrorText = 100
 
 // Error returns "file:line:col: reason", without the file when File is
 // empty and without the column when Col is 0 (the whole line is at
@@ -67,6 +78,26 @@ func (e *ParseError) Error() string {
 		pos = e.File + ":" + pos
 	}
 	return pos + ": " + e.Err.Error()
+}
+
+// ErrorText returns b as the Text of a ParseError: trailing blanks and
+// line ends dropped, invalid UTF-8 as U+FFFD, and text longer than
+// MaxErrorText bytes cut there, at the start of a character, with "…".
+func ErrorText(b []byte) string {
+	b = bytes.TrimRight(b, " \t\r\n")
+	cut := len(b) > MaxErrorText
+	if cut {
+		n := MaxErrorText
+		for n > 0 && !utf8.RuneStart(b[n]) {
+			n--
+		}
+		b = b[:n]
+	}
+	s := strings.ToValidUTF8(string(b), "\uFFFD")
+	if cut {
+		s += "…"
+	}
+	return s
 }
 
 // Unwrap returns the reason, which wraps a sentinel error.

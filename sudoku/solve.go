@@ -172,9 +172,9 @@ func (s *Solver) SetSAT(on bool) { s.sat = on }
 
 // SetMaxNodes sets the node budget of the searches that follow: a search
 // stops with ErrBudget once it has visited n search-tree nodes, looked at
-// before each choice (the 9×9 engine may pass n by the few nodes of
-// backing out of a dead end; for a puzzle handed to the SAT solver, each
-// of its conflicts counts as a node); Result.Nodes tells how many ran. 0, the default, means
+// before each node is counted, so that Result.Nodes of a search over the
+// budget is exactly n (for a puzzle handed to the SAT solver, each of its
+// decisions counts as a node, as in Result.Nodes). 0, the default, means
 // no budget. Unlike a context's deadline, the budget does not depend on
 // the machine: a search is cut at the same point on every run.
 func (s *Solver) SetMaxNodes(n int64) {
@@ -266,8 +266,8 @@ func (s *Solver) solveFast(ctx context.Context, g Grid, limit int) Result {
 // solveSAT counts the solutions of g up to limit with the SAT solver,
 // on g's cover.Candidates: after each cover found, it requires one of that
 // cover's options to be false, and asks again. Result.Nodes is the SAT
-// solver's decisions. A budget above 0 stops it with ErrBudget after that
-// many conflicts.
+// solver's decisions. A budget above 0 stops it with ErrBudget at that
+// many decisions.
 func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int, budget int64) Result {
 	var res Result
 	cc := &s.cover
@@ -276,7 +276,7 @@ func (s *Solver) solveSAT(ctx context.Context, g *Grid, limit int, budget int64)
 	if err != nil {
 		panic(err) // cannot happen: the items of an option differ
 	}
-	x.Limit(budget)
+	x.LimitDecisions(budget)
 	for res.Solutions < limit {
 		st, err := x.Solve(ctx, nil)
 		if errors.Is(err, xcsat.ErrLimit) {

@@ -161,8 +161,9 @@ func TestFormatVersion(t *testing.T) {
 	}
 }
 
-// TestCompletion: each script names every command and its flags, and the
-// shell at hand, if any, reads it without a syntax error.
+// TestCompletion: each script names every command, its flags and the
+// values of the flags that take one of a few, and the shell at hand, if
+// any, reads it without a syntax error.
 func TestCompletion(t *testing.T) {
 	for _, sh := range []string{"bash", "zsh", "fish"} {
 		t.Run(sh, func(t *testing.T) {
@@ -178,6 +179,14 @@ func TestCompletion(t *testing.T) {
 			for _, flag := range []string{"max-nodes", "output", "heuristic", "difficulty", "explain"} {
 				if !strings.Contains(r.stdout, flag) {
 					t.Errorf("no flag --%s", flag)
+				}
+			}
+			// The values of --format, --difficulty, --size, --symmetry and
+			// --heuristic, as the shell offers them.
+			for _, values := range []string{"line json csv", "simple easy intermediate expert master extreme any",
+				"4 9 16 25", "none rotate90 rotate180 mirror flip diagonal random", "mrv first random mrv-random"} {
+				if !strings.Contains(r.stdout, values) {
+					t.Errorf("no values %q", values)
 				}
 			}
 			path, err := exec.LookPath(sh)
@@ -221,6 +230,10 @@ func TestBashCompletes(t *testing.T) {
 		{"sudokudlx batch -f c", "csv"},
 		{"sudokudlx gen --size 1", "16"},
 		{"sudokudlx rate --format ", "csv json line"},
+		{"sudokudlx gen --difficulty e", "easy expert extreme"},
+		{"sudokudlx play --difficulty ", "any easy expert extreme intermediate master simple"},
+		{"sudokudlx solve --heuristic mrv", "mrv mrv-random"},
+		{"sudokudlx study --heuristic bt-m", "bt-maxcons bt-mincand"},
 	} {
 		words := strings.Fields(tc.line)
 		if strings.HasSuffix(tc.line, " ") {

@@ -163,7 +163,7 @@ func check3DJobs(t *testing.T, f string, r result, sols []string) {
 			t.Errorf("line:\n%s\nwant\n%s", r.stdout, want)
 		}
 	case "csv":
-		if !strings.HasPrefix(r.stdout, "source,puzzle,status,solution,solutions,nodes,micros,error,dims,box\nstdin:1,") || strings.Count(r.stdout, "\n") != 8 {
+		if !strings.HasPrefix(r.stdout, "source,puzzle,status,solution,solutions,nodes,micros,error,solution_note,dims,box\nstdin:1,") || strings.Count(r.stdout, "\n") != 8 {
 			t.Errorf("csv:\n%.300s", r.stdout)
 		}
 	case "json":

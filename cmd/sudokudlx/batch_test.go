@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/csv"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -91,12 +93,12 @@ func TestBatchMixed(t *testing.T) {
 	if err != nil {
 		t.Fatalf("csv does not parse: %v", err)
 	}
-	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,solution,solutions,nodes,micros,error" {
+	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,solution,solutions,nodes,micros,error,solution_note" {
 		t.Fatalf("csv rows %d, header %q", len(rows), rows[0])
 	}
 	for i, rec := range recs {
 		row := rows[i+1]
-		want := []string{rec.Source, rec.Puzzle, rec.Status, rec.Solution, strconv.Itoa(rec.Solutions), strconv.FormatInt(rec.Nodes, 10), row[6], rec.Error}
+		want := []string{rec.Source, rec.Puzzle, rec.Status, rec.Solution, strconv.Itoa(rec.Solutions), strconv.FormatInt(rec.Nodes, 10), row[6], rec.Error, rec.Note}
 		if _, err := strconv.ParseFloat(row[6], 64); err != nil || strings.Join(row, "\x00") != strings.Join(want, "\x00") {
 			t.Errorf("csv row %d = %q, want %q", i+1, row, want)
 		}
@@ -365,5 +367,69 @@ func TestSparse25(t *testing.T) {
 			}
 			checkGolden(t, "batch_25.line.golden", r.stdout)
 		})
+	}
+}
+
+// TestErrorRowText: in json and csv, the row of a puzzle that could not be
+// read gives the text read in its puzzle field, cut to 100 bytes with "…"
+// (solve, batch and rate alike), and the row of a puzzle with several
+// solutions says that its solution is one of them (solution_note).
+func TestErrorRowText(t *testing.T) {
+	long := strings.Repeat("1", 120) + "x"
+	in := strings.Join([]string{
+		"4...3....A..6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+		long,
+		"........................................................................1.......2",
+		"",
+	}, "\n")
+	wantText := []string{
+		"4...3....A..6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+		long[:100] + "…",
+	}
+	for _, tc := range []struct {
+		args []string
+		csv  bool
+	}{
+		{[]string{"batch", "-f", "json"}, false},
+		{[]string{"solve", "-f", "json"}, false},
+		{[]string{"batch", "-f", "csv"}, true},
+		{[]string{"rate", "-f", "json"}, false},
+		{[]string{"rate", "-f", "csv"}, true},
+	} {
+		r := runApp(t, in, tc.args...)
+		var puzzles, statuses, notes []string
+		if tc.csv {
+			rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+			if err != nil || len(rows) != 4 {
+				t.Fatalf("%v: %d rows, %v:\n%s", tc.args, len(rows), err, r.stdout)
+			}
+			note := slices.Index(rows[0], "solution_note")
+			for _, row := range rows[1:] {
+				puzzles, statuses = append(puzzles, row[1]), append(statuses, row[2])
+				if note >= 0 {
+					notes = append(notes, row[note])
+				}
+			}
+		} else {
+			for _, line := range strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n") {
+				var rec map[string]any
+				if err := json.Unmarshal([]byte(line), &rec); err != nil {
+					t.Fatalf("%v: %v: %s", tc.args, err, line)
+				}
+				puzzles, statuses = append(puzzles, rec["puzzle"].(string)), append(statuses, rec["status"].(string))
+				if n, ok := rec["solution_note"]; ok {
+					notes = append(notes, n.(string))
+				}
+			}
+		}
+		if len(puzzles) != 3 || statuses[0] != "error" || statuses[1] != "error" || statuses[2] != "multiple" {
+			t.Fatalf("%v: statuses %q", tc.args, statuses)
+		}
+		if !slices.Equal(puzzles[:2], wantText) {
+			t.Errorf("%v: error rows give %q, want the text read %q", tc.args, puzzles[:2], wantText)
+		}
+		if tc.args[0] != "rate" && !slices.Equal(notes, []string{"", "", "one of 2 or more solutions"}) {
+			t.Errorf("%v: solution_note %q", tc.args, notes)
+		}
 	}
 }

@@ -67,7 +67,7 @@ func (ps *puzzleSolver) solveBoard(ctx context.Context, it *item) record.Record 
 	res := s.Solve(sctx, p.Board, ps.cfg.limit)
 	cancel()
 	rec.Elapsed = time.Since(start)
-	if over := ps.cfg.budget.overrun(ctx, res.Err); over != nil {
+	if over := ps.cfg.budget.overrun(ctx, res.Err, rec.Elapsed); over != nil {
 		rec.Verdict, rec.Err = record.Timeout, over
 		return rec
 	}

@@ -53,12 +53,20 @@ func (b *budget) context(ctx context.Context) (context.Context, context.CancelFu
 	return context.WithTimeout(ctx, b.timeout)
 }
 
-// overrun returns the reason a search that ended with err (on a context
-// from b.context(parent)) went over the budget, or nil when it did not: it
-// was interrupted, or ran to its end.
-func (b *budget) overrun(parent context.Context, err error) error {
+// overrun returns the reason a search that ended with err after elapsed
+// (on a context from b.context(parent)) went over the budget, or nil when
+// it did not: it was interrupted, or ran to its end within the budget. A
+// search that took longer than --timeout is over it even when it ended
+// before it looked at its context again: the budget is the time the help
+// states, whatever the search found by then.
+func (b *budget) overrun(parent context.Context, err error, elapsed time.Duration) error {
 	switch {
-	case err == nil || parent.Err() != nil:
+	case parent.Err() != nil:
+		return nil
+	case err == nil:
+		if b.timeout > 0 && elapsed > b.timeout {
+			return &budgetError{timeout: b.timeout}
+		}
 		return nil
 	case errors.Is(err, sudoku.ErrBudget):
 		return &budgetError{nodes: b.maxNodes}
@@ -76,7 +84,7 @@ type budgetError struct {
 
 func (e *budgetError) Error() string {
 	if e.nodes > 0 {
-		return fmt.Sprintf("not settled within %s nodes (--max-nodes)", commas(e.nodes))
+		return fmt.Sprintf("not settled within %s node%s (--max-nodes)", commas(e.nodes), plural(e.nodes))
 	}
 	return fmt.Sprintf("not settled within %v (--timeout)", e.timeout)
 }

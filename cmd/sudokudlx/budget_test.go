@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -55,6 +56,71 @@ func TestBudget(t *testing.T) {
 	s := runApp(t, "", "solve", "-f", "line", "--heuristic", "first", "--max-nodes", "5000", hard)
 	if s.code != 1 || s.stdout != line {
 		t.Errorf("solve: exit %d, stdout\n%s\nwant batch's\n%s", s.code, s.stdout, line)
+	}
+}
+
+// TestBudgetExact: --max-nodes N stops a search at exactly its N-th node,
+// on every engine, and the record gives the nodes that ran (json, and the
+// boxed form of solve); a search that ends within N nodes is answered. A
+// --timeout shorter than a puzzle's search is a timeout, even for the
+// puzzles that the singles settle before the search looks at the clock,
+// as in rate.
+func TestBudgetExact(t *testing.T) {
+	hard, hardest := repoFile("puzzles", "hard.txt"), repoFile("puzzles", "hardest.txt")
+	for _, tc := range []struct {
+		heuristic string
+		maxNodes  int64
+	}{
+		{"mrv", 1}, {"mrv", 10}, {"mrv", 100}, {"mrv", 300},
+		{"first", 1}, {"first", 10}, {"first", 1000},
+	} {
+		n := strconv.FormatInt(tc.maxNodes, 10)
+		r := runApp(t, "", "batch", "-q", "-f", "json", "--heuristic", tc.heuristic, "--max-nodes", n, hard, hardest)
+		over := 0
+		for _, rec := range parseJSONLines(t, r.stdout) {
+			switch {
+			case rec.Status == "timeout":
+				over++
+				if rec.Nodes != tc.maxNodes || rec.Error != "not settled within "+commas(tc.maxNodes)+" node"+plural(tc.maxNodes)+" (--max-nodes)" {
+					t.Errorf("%s --max-nodes %s: %s: timeout after %d nodes, %q", tc.heuristic, n, rec.Source, rec.Nodes, rec.Error)
+				}
+			case rec.Nodes > tc.maxNodes:
+				t.Errorf("%s --max-nodes %s: %s: %s after %d nodes", tc.heuristic, n, rec.Source, rec.Status, rec.Nodes)
+			}
+		}
+		if over == 0 {
+			t.Errorf("%s --max-nodes %s: no puzzle of hard.txt and hardest.txt over the budget", tc.heuristic, n)
+		}
+	}
+
+	// A 25x25 puzzle that the short search hands to the SAT solver: its
+	// decisions count as nodes, up to the budget too.
+	sat := parseJSONLines(t, runApp(t, "", "batch", "-q", "-f", "json", "--max-nodes", "100100", repoFile("sudoku", "testdata", "minimal_25.txt")).stdout)
+	if len(sat) != 1 || sat[0].Status != "timeout" || sat[0].Nodes != 100100 {
+		t.Errorf("25x25 --max-nodes 100100: %+v; want a timeout at 100,100 nodes", sat)
+	}
+
+	s := runApp(t, "", "solve", "--max-nodes", "10", hard)
+	if want := "\ntimeout: not settled within 10 nodes (--max-nodes) in "; !strings.Contains(s.stdout, want) || !strings.Contains(s.stdout, " ms (10 nodes)\n") {
+		t.Errorf("solve --max-nodes 10: want %q and the 10 nodes that ran:\n%s", want, s.stdout)
+	}
+
+	// The easy puzzles take one node: the singles settle them.
+	easy := repoFile("puzzles", "easy.txt")
+	for _, cmd := range []string{"batch", "solve"} {
+		r := runApp(t, "", cmd, "-f", "json", "--timeout", "1ns", easy)
+		recs := parseJSONLines(t, r.stdout)
+		for _, rec := range recs {
+			if rec.Status != "timeout" || rec.Error != "not settled within 1ns (--timeout)" || rec.Nodes < 1 {
+				t.Errorf("%s --timeout 1ns: %+v; want a timeout after the nodes that ran", cmd, rec)
+			}
+		}
+		if len(recs) != 20 || r.code != 1 {
+			t.Errorf("%s --timeout 1ns: %d records, exit %d; want 20 and 1", cmd, len(recs), r.code)
+		}
+	}
+	if r := runApp(t, "", "rate", "--timeout", "1ns", easy); strings.Count(r.stdout, "timeout: not settled within 1ns (--timeout)\n") != 20 {
+		t.Errorf("rate --timeout 1ns:\n%s", r.stdout)
 	}
 }
 

@@ -205,3 +205,54 @@ func TestReadErrorNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestInputLimits runs batch on the inputs whose limits used to lose
+// puzzles: a minified OpenSudoku pack of 20,000 games on one line of 1.9
+// MB reads whole; a quoted CSV field with a line end inside is one
+// record; malformed XML is a syntax error at its line and column; a line
+// with no end within 64 MiB is one error, and the puzzle after it is read.
+func TestInputLimits(t *testing.T) {
+	const hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+	const sol = "468931527751624839392578461134756298289413675675289314846192753513867942927345186"
+	var pack strings.Builder
+	pack.WriteString(`<?xml version="1.0" encoding="UTF-8"?><opensudoku>`)
+	for range 20_000 {
+		pack.WriteString(`<game data="` + strings.ReplaceAll(hard, ".", "0") + `"/>`)
+	}
+	pack.WriteString("</opensudoku>")
+	if pack.Len() < 1_900_000 || strings.Contains(pack.String(), "\n") {
+		t.Fatalf("the pack is %d bytes; want 1.9 MB on one line", pack.Len())
+	}
+	for _, tc := range []struct {
+		name   string
+		in     io.Reader
+		stdout string
+		code   int
+	}{
+		{"minified opensudoku", strings.NewReader(pack.String()), strings.Repeat(sol+"\n", 20_000), 0},
+		{"csv quoted line end", strings.NewReader("id,note,puzzle\n7,\"two\nlines\"," + hard + "\n8,x," + hard + "\n"), sol + "\n" + sol + "\n", 0},
+		{"malformed xml", strings.NewReader("<opensudoku>\n<game data=\"" + hard + "\"/>\n<game data=x/>\n"),
+			sol + "\n# error: stdin:3:13: syntax error: XML: unquoted or missing attribute value in element\n", 1},
+		{"line over 64 MiB", io.MultiReader(io.LimitReader(zeros{}, 65<<20), strings.NewReader("\n"+hard+"\n")),
+			"# error: stdin:1:1048577: line too long: more than 1048576 bytes, with NUL bytes (binary data); the rest of the input is skipped\n", 1},
+		{"text line over 64 MiB", io.MultiReader(io.LimitReader(ones{}, 65<<20), strings.NewReader("\n"+hard+"\n")),
+			"# error: stdin:1:1048577: line too long: more than 1048576 bytes\n" + sol + "\n", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := runAppContext(t, t.Context(), tc.in, "batch", "-q")
+			if r.code != tc.code || r.stdout != tc.stdout {
+				t.Errorf("exit %d, stdout %.300q, stderr %q; want %d, %.300q", r.code, r.stdout, r.stderr, tc.code, tc.stdout)
+			}
+		})
+	}
+}
+
+// ones is an endless stream of '1'.
+type ones struct{}
+
+func (ones) Read(p []byte) (int, error) {
+	for i := range p {
+		p[i] = '1'
+	}
+	return len(p), nil
+}

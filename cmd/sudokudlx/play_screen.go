@@ -9,7 +9,7 @@ import (
 	"os"
 	"time"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/tui"
 	"github.com/sudokudlx/sudokudlx/internal/outfile"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
@@ -38,11 +38,13 @@ func runPlayScreen(c *cli.Context, g *game.Game, intro string) error {
 	// The terminal itself, not a wrapper: bubbletea asks it for its size,
 	// without which it cannot erase what a shorter line leaves.
 	out, _ := osFile(c.App.Writer)
+	// The alternate screen is the View's (tui.Model.View).
 	p := tea.NewProgram(m, tea.WithContext(c.Context), tea.WithInput(c.App.Reader),
-		tea.WithOutput(out), tea.WithAltScreen())
+		tea.WithOutput(out))
 	final, err := p.Run()
 	switch {
-	case errors.Is(err, tea.ErrProgramKilled) && c.Context.Err() != nil:
+	case errors.Is(err, tea.ErrProgramKilled) && c.Context.Err() != nil,
+		errors.Is(err, tea.ErrInterrupted): // a SIGINT that bubbletea caught first
 		return withExit(exitInterrupted, errors.New("interrupted: game not finished"))
 	case err != nil:
 		return withExit(exitFailure, err)

@@ -19,6 +19,7 @@ import (
 
 	"github.com/sudokudlx/sudokudlx/internal/record"
 	"github.com/sudokudlx/sudokudlx/internal/testenv"
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -82,7 +83,7 @@ func checkRateRecords(t *testing.T, recs []rateJSON, explain bool) {
 	var r rate.Rater
 	for _, rec := range recs {
 		if rec.Status == "error" {
-			if rec.Puzzle != "" || rec.Level != "" || rec.Score != 0 || len(rec.Techniques) != 0 || !strings.HasPrefix(rec.Error, rec.Source+":") {
+			if len(rec.Puzzle) > sudoku.MaxErrorText+len("…") || rec.Level != "" || rec.Score != 0 || len(rec.Techniques) != 0 || !strings.HasPrefix(rec.Error, rec.Source+":") {
 				t.Errorf("%s: %+v", rec.Source, rec)
 			}
 			continue
@@ -526,6 +527,19 @@ func TestRateNoUniqueness(t *testing.T) {
 		}
 		if used != tc.want {
 			t.Errorf("%v: techniques %v", tc.args, recs[0].Techniques)
+		}
+	}
+}
+
+// TestRateHelpLimits: the score limits rate's help gives for each board
+// size are the rater's.
+func TestRateHelpLimits(t *testing.T) {
+	r := runApp(t, "", "rate", "--help")
+	help := strings.Join(strings.Fields(r.stdout), " ")
+	for box := 3; box <= 5; box++ {
+		e, m, x := rate.ScoreLimits(box)
+		if want := fmt.Sprintf("%d, %d, %d", e, m, x); !strings.Contains(help, want) {
+			t.Errorf("rate --help does not give the limits of box size %d, %s:\n%s", box, want, r.stdout)
 		}
 	}
 }

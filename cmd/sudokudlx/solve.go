@@ -136,7 +136,7 @@ func (ps *puzzleSolver) solve(ctx context.Context, it *item) record.Record {
 	res := s.Solve(sctx, *g, ps.cfg.limit)
 	cancel()
 	rec.Elapsed = time.Since(start)
-	if err := ps.cfg.budget.overrun(ctx, res.Err); err != nil {
+	if err := ps.cfg.budget.overrun(ctx, res.Err, rec.Elapsed); err != nil {
 		rec.Verdict, rec.Err, rec.Nodes = record.Timeout, err, res.Nodes
 		return rec
 	}

@@ -105,6 +105,7 @@ type jsonRecord struct {
 	Nodes     int64   `json:"nodes"`
 	Micros    float64 `json:"micros"`
 	Error     string  `json:"error"`
+	Note      string  `json:"solution_note"`
 }
 
 // parseJSONLines decodes JSON Lines output, each line with exactly the
@@ -123,7 +124,7 @@ func parseJSONLines(t *testing.T, out string) []jsonRecord {
 			t.Fatalf("line %d: %v: %s", i+1, err, line)
 		}
 		var keys map[string]any
-		if err := json.Unmarshal([]byte(line), &keys); err != nil || len(keys) != 8 {
+		if err := json.Unmarshal([]byte(line), &keys); err != nil || len(keys) != 9 {
 			t.Fatalf("line %d: %d keys, want 8 (%v): %s", i+1, len(keys), err, line)
 		}
 		recs = append(recs, r)
@@ -151,11 +152,16 @@ func checkRecords(t *testing.T, recs []jsonRecord) {
 				t.Errorf("%s: %+v", r.Source, r)
 			}
 		case "error":
-			if r.Puzzle != "" || r.Solution != "" || !strings.HasPrefix(r.Error, r.Source+":") {
+			// The puzzle field is the text read, cut.
+			if len(r.Puzzle) > sudoku.MaxErrorText+len("…") || r.Solution != "" || !strings.HasPrefix(r.Error, r.Source+":") {
 				t.Errorf("%s: %+v", r.Source, r)
 			}
 		default:
 			t.Errorf("%s: status %q", r.Source, r.Status)
+		}
+		// A solution that is one of several says so.
+		if multiple := r.Status == "multiple"; multiple != strings.HasPrefix(r.Note, "one of ") || (!multiple && r.Note != "") {
+			t.Errorf("%s: %s with solution_note %q", r.Source, r.Status, r.Note)
 		}
 	}
 }

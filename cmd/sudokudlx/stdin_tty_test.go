@@ -39,44 +39,56 @@ func openPTY(t *testing.T) (master, slave *os.File) {
 	return m, s
 }
 
-// TestStdinTerminalHint: batch with no file on a terminal says on standard
-// error that it reads standard input before it waits, then solves what is
-// typed up to Ctrl-D; from a pipe it says nothing (TestApp and the others).
+// TestStdinTerminalHint: batch, solve and rate with no file on a terminal
+// say on standard error that they read standard input before they wait,
+// then answer what is typed up to Ctrl-D; from a pipe they say nothing
+// (TestApp and the others).
 func TestStdinTerminalHint(t *testing.T) {
-	master, slave := openPTY(t)
-	cmd := exec.Command(testBinary(t), "batch", "-q", "-j", "1")
-	cmd.Stdin = slave
-	var stdout bytes.Buffer
-	cmd.Stdout = &stdout
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { cmd.Process.Kill() })
-	slave.Close() // the child holds it now
+	for _, tc := range []struct {
+		args []string
+		want string // the start of standard output
+	}{
+		{[]string{"batch", "-q", "-j", "1"}, "1243431224313124\n"},
+		{[]string{"solve", "-f", "line"}, "1243431224313124\n"},
+		{[]string{"rate", "-q"}, "stdin:1  simple  "},
+	} {
+		t.Run(tc.args[0], func(t *testing.T) {
+			master, slave := openPTY(t)
+			cmd := exec.Command(testBinary(t), tc.args...)
+			cmd.Stdin = slave
+			var stdout bytes.Buffer
+			cmd.Stdout = &stdout
+			stderr, err := cmd.StderrPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { cmd.Process.Kill() })
+			slave.Close() // the child holds it now
 
-	line, err := bufio.NewReader(stderr).ReadString('\n')
-	if want := "sudokudlx: reading puzzles from standard input (Ctrl-D ends)\n"; line != want {
-		t.Fatalf("stderr: %q (%v), want %q", line, err, want)
-	}
-	const puzzle = "1..3..........24"
-	if _, err := master.WriteString(puzzle + "\n\x04"); err != nil {
-		t.Fatal(err)
-	}
-	done := make(chan error, 1)
-	go func() { done <- cmd.Wait() }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("batch: %v", err)
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("batch did not end at Ctrl-D")
-	}
-	if got := strings.TrimSpace(stdout.String()); got != "1243431224313124" {
-		t.Errorf("stdout %q, want the solution", got)
+			line, err := bufio.NewReader(stderr).ReadString('\n')
+			if want := "sudokudlx: reading puzzles from standard input (Ctrl-D ends)\n"; line != want {
+				t.Fatalf("stderr: %q (%v), want %q", line, err, want)
+			}
+			const puzzle = "1..3..........24"
+			if _, err := master.WriteString(puzzle + "\n\x04"); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Fatalf("%s: %v", tc.args[0], err)
+				}
+			case <-time.After(20 * time.Second):
+				t.Fatalf("%s did not end at Ctrl-D", tc.args[0])
+			}
+			if got := stdout.String(); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("stdout %q, want it to start %q", got, tc.want)
+			}
+		})
 	}
 }

@@ -323,7 +323,7 @@ func TestXCSolutionsAsTheyCome(t *testing.T) {
 }
 
 // TestXCLongItemLine: a problem of 200,000 items, whose line of items is
-// over 1 MiB, is read and solved (issue 34, item 2).
+// over 1 MiB, is read and solved: the item line has no line limit.
 func TestXCLongItemLine(t *testing.T) {
 	const n = 200_000
 	var b strings.Builder

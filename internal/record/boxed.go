@@ -46,6 +46,13 @@ func (r *Record) appendBoxed(dst []byte, shaped bool, sp *spill) []byte {
 	case None:
 		dst = append(dst, "no solution"...)
 		dst = r.appendCost(dst)
+	case Timeout:
+		dst = append(dst, "timeout: "...)
+		dst = r.AppendReason(dst)
+		if r.Nodes != NoNodes {
+			// What the search did before it gave up.
+			dst = r.appendCost(dst)
+		}
 	default:
 		dst = append(dst, r.Verdict.String()...)
 		dst = append(dst, ": "...)

@@ -98,6 +98,22 @@ func (e *Encoder) Str(name, v string) {
 	}
 }
 
+// Plain writes a string field of text that needs no escaping or quoting
+// in json or csv: printable ASCII without '"', '\\' or ',', not starting
+// with a blank.
+func (e *Encoder) Plain(name string, v []byte) {
+	if !e.key(name) {
+		return
+	}
+	if e.json {
+		e.b = append(e.b, '"')
+	}
+	e.b = append(e.b, v...)
+	if e.json {
+		e.b = append(e.b, '"')
+	}
+}
+
 // Err writes the message of err, "" for nil.
 func (e *Encoder) Err(name string, err error) {
 	msg := ""

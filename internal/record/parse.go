@@ -24,6 +24,7 @@ type Summary struct {
 // jsonSummary holds the fields of a json record that a Summary keeps.
 type jsonSummary struct {
 	Puzzle   string   `json:"puzzle"`
+	Status   string   `json:"status"`
 	Solution string   `json:"solution"`
 	Seed     *uint64  `json:"seed"`
 	Level    string   `json:"level"`
@@ -36,13 +37,17 @@ type jsonSummary struct {
 // ParseJSON reads one json record: its puzzle, a 2D board or, when the
 // record has dims, a board of that shape, with its solution, level,
 // rating and seed when it has them. Other fields are ignored. It fails
-// when the record has no puzzle (with the record's error, if it has
-// one), when a board cannot be read, and when the solution is not a full
+// when the record has no puzzle or the status error (with the record's
+// error, if it has one), when a board cannot be read, and when the solution is not a full
 // board that keeps the puzzle's givens.
 func ParseJSON(line []byte) (Summary, error) {
 	var rec jsonSummary
 	if err := json.Unmarshal(line, &rec); err != nil {
 		return Summary{}, fmt.Errorf("not a JSON record: %v", err)
+	}
+	if rec.Status == Error.String() && rec.Error != "" {
+		// Its puzzle, if any, is the text that could not be read.
+		return Summary{}, errors.New(rec.Error)
 	}
 	if rec.Puzzle == "" {
 		if rec.Error != "" {

@@ -31,6 +31,7 @@ func TestParseJSON(t *testing.T) {
 		{"2D by dims", `{"puzzle":"` + full4 + `","dims":2,"box":2}`, full4, "", "", 0, 0, false, ""},
 		{"not json", `{"puzzle":"12x"`, "", "", "", 0, 0, false, "not a JSON record: unexpected end of JSON input"},
 		{"error record", `{"puzzle":"","error":"a.txt:3:5: bad character 'x'"}`, "", "", "", 0, 0, false, "a.txt:3:5: bad character 'x'"},
+		{"error record with its text", `{"puzzle":"1..4x","status":"error","error":"a.txt:3:5: bad character 'x'"}`, "", "", "", 0, 0, false, "a.txt:3:5: bad character 'x'"},
 		{"no puzzle", `{"seed":1}`, "", "", "", 0, 0, false, `no "puzzle" in the record`},
 		{"bad cell", `{"puzzle":"` + puzzle[:80] + `z"}`, "", "", "", 0, 0, false, "puzzle: bad character 'z'"},
 		{"bad solution", `{"puzzle":"` + puzzle + `","solution":"12"}`, "", "", "", 0, 0, false, "solution: "},

@@ -48,7 +48,11 @@ func (r *Rating) levelName() string {
 // columns of csv and the keys of json. steps adds the steps.
 func (r *Rating) Fields(e *Encoder, steps bool) {
 	e.Pos("source", r.Source)
-	e.Grid("puzzle", &r.Puzzle)
+	if r.Verdict == Error && len(r.Puzzle.Cells()) == 0 {
+		e.Str("puzzle", ErrorText(r.Err))
+	} else {
+		e.Grid("puzzle", &r.Puzzle)
+	}
 	e.Str("status", r.Verdict.String())
 	e.Str("level", r.levelName())
 	e.Int("score", int64(r.Rating.Score))

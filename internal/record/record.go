@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"strconv"
 	"time"
 
@@ -14,6 +15,9 @@ type Board struct {
 	Grid  sudoku.Grid
 	Hyper *hyper.Board
 }
+
+// isZero reports whether b is the zero Board, no board.
+func (b *Board) isZero() bool { return b.Hyper == nil && len(b.Grid.Cells()) == 0 }
 
 // AppendCells appends the one-line form of b ('.' for empty cells),
 // nothing for the zero Board.
@@ -59,7 +63,11 @@ type Record struct {
 // records of D-dimensional boards have.
 func (r *Record) Fields(e *Encoder, shaped bool) {
 	e.Pos("source", r.Source)
-	e.Cells("puzzle", &r.Puzzle)
+	if r.Verdict == Error && r.Puzzle.isZero() {
+		e.Str("puzzle", ErrorText(r.Err))
+	} else {
+		e.Cells("puzzle", &r.Puzzle)
+	}
 	e.Str("status", r.Verdict.String())
 	e.Cells("solution", &r.Solution)
 	e.Int("solutions", int64(r.Solutions))
@@ -70,6 +78,8 @@ func (r *Record) Fields(e *Encoder, shaped bool) {
 	}
 	e.Float("micros", float64(r.Elapsed)/1e3, 3)
 	e.Err("error", r.Err)
+	var note [64]byte
+	e.Plain("solution_note", r.appendSolutionNote(note[:0]))
 	if shaped {
 		var s hyper.Shape
 		if r.Puzzle.Hyper != nil {
@@ -78,6 +88,31 @@ func (r *Record) Fields(e *Encoder, shaped bool) {
 		e.Int("dims", int64(s.Dims))
 		e.Int("box", int64(s.Box))
 	}
+}
+
+// appendSolutionNote appends what the solution of the record is when it
+// is not the one solution: "one of 2 or more solutions" for a puzzle with
+// several (the words of the boxed form), "uniqueness not checked (--limit
+// 1)" for one solved with --limit 1; nothing for the others.
+func (r *Record) appendSolutionNote(dst []byte) []byte {
+	switch r.Verdict {
+	case Multiple:
+		return r.AppendReason(append(dst, "one of "...))
+	case Solved:
+		return append(dst, "uniqueness not checked (--limit 1)"...)
+	}
+	return dst
+}
+
+// ErrorText returns the text read of a puzzle that could not be read, as
+// its *sudoku.ParseError keeps it (cut, see sudoku.ErrorText): what the
+// puzzle field of its record holds; "" when err keeps none.
+func ErrorText(err error) string {
+	var pe *sudoku.ParseError
+	if errors.As(err, &pe) {
+		return pe.Text
+	}
+	return ""
 }
 
 // AppendReason appends why the record has no single solution: "2 or more

@@ -35,7 +35,8 @@ func sampleRecords(t testing.TB) []Record {
 		{Source: src, Puzzle: p, Verdict: Multiple, Solution: s, Solutions: 3, Limit: 5, Nodes: 1, Elapsed: time.Microsecond},
 		{Source: src, Puzzle: p, Verdict: None, Limit: 2, Nodes: 1},
 		{Source: src, Puzzle: p, Verdict: Invalid, Limit: 2, Err: &sudoku.ConflictError{Size: 9, A: 0, B: 6, Value: 6}},
-		{Source: src, Verdict: Error, Err: &sudoku.ParseError{File: src.File, Line: 12, Col: 5, Err: errors.New("bad character 'x'")}},
+		{Source: src, Verdict: Error, Err: &sudoku.ParseError{File: src.File, Line: 12, Col: 5, Err: errors.New("bad character 'x'"), Text: "12.4x, \"6\""}},
+		{Source: src, Puzzle: p, Verdict: Solved, Solution: s, Solutions: 1, Limit: 1, Nodes: 50},
 	}
 }
 
@@ -64,6 +65,7 @@ type jsonRecord struct {
 	Nodes     *int64  `json:"nodes"`
 	Micros    float64 `json:"micros"`
 	Error     string  `json:"error"`
+	Note      string  `json:"solution_note"`
 	Dims      *int    `json:"dims"`
 	Box       *int    `json:"box"`
 }
@@ -93,7 +95,8 @@ func TestRecordFormats(t *testing.T) {
 		"# multiple: 3 solutions (dir/a, \"b\".txt:12)\n" +
 		"# none: no solution (dir/a, \"b\".txt:12)\n" +
 		"# invalid: r1c1 and r1c7 both hold 6 (dir/a, \"b\".txt:12)\n" +
-		"# error: dir/a, \"b\".txt:12:5: bad character 'x'\n"
+		"# error: dir/a, \"b\".txt:12:5: bad character 'x'\n" +
+		"483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"
 	if line != wantLine {
 		t.Errorf("line:\n%s\nwant:\n%s", line, wantLine)
 	}
@@ -106,11 +109,11 @@ func TestRecordFormats(t *testing.T) {
 	if len(js) != len(recs) || len(rows) != len(recs)+1 {
 		t.Fatalf("%d json records, %d csv rows", len(js), len(rows))
 	}
-	if got := strings.Join(rows[0], ","); got != "source,puzzle,status,solution,solutions,nodes,micros,error" {
+	if got := strings.Join(rows[0], ","); got != "source,puzzle,status,solution,solutions,nodes,micros,error,solution_note" {
 		t.Errorf("header %s", got)
 	}
 	for i, r := range js {
-		want := []string{r.Source, r.Puzzle, r.Status, r.Solution, strconv.Itoa(r.Solutions), strconv.FormatInt(*r.Nodes, 10), rows[i+1][6], r.Error}
+		want := []string{r.Source, r.Puzzle, r.Status, r.Solution, strconv.Itoa(r.Solutions), strconv.FormatInt(*r.Nodes, 10), rows[i+1][6], r.Error, r.Note}
 		if strings.Join(rows[i+1], "|") != strings.Join(want, "|") {
 			t.Errorf("csv row %q, json %q", rows[i+1], want)
 		}
@@ -123,6 +126,16 @@ func TestRecordFormats(t *testing.T) {
 	}
 	if js[0].Micros != 41 || js[1].Micros != 1500 {
 		t.Errorf("micros %v and %v, want 41 and 1500", js[0].Micros, js[1].Micros)
+	}
+	// A solution that is not the only one says so; an unreadable puzzle
+	// gives the text read.
+	for i, want := range []string{"", "one of 2 or more solutions", "one of 3 solutions", "", "", "", "uniqueness not checked (--limit 1)"} {
+		if js[i].Note != want {
+			t.Errorf("%s: solution_note %q, want %q", js[i].Status, js[i].Note, want)
+		}
+	}
+	if js[5].Puzzle != "12.4x, \"6\"" {
+		t.Errorf("error record: puzzle %q, want the text read", js[5].Puzzle)
 	}
 
 	boxed := write(t, recs, Boxed, false)
@@ -194,10 +207,10 @@ func TestShapedRecords(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := strings.Join(rows[0], ","); got != "source,puzzle,status,solution,solutions,nodes,micros,error,dims,box" {
+	if got := strings.Join(rows[0], ","); got != "source,puzzle,status,solution,solutions,nodes,micros,error,solution_note,dims,box" {
 		t.Errorf("header %s", got)
 	}
-	if rows[1][5] != "" || rows[1][8] != "3" || rows[3][8] != "0" {
+	if rows[1][5] != "" || rows[1][9] != "3" || rows[3][9] != "0" || rows[2][8] != "one of 2 or more solutions" {
 		t.Errorf("rows %q", rows[1:])
 	}
 	boxed := write(t, recs, Boxed, true)
@@ -270,8 +283,9 @@ func FuzzRecordRoundTrip(f *testing.F) {
 		j := js[0]
 		// encoding/json reads each byte of invalid UTF-8 as U+FFFD.
 		wantJSONSource, wantMsg := string([]rune(wantSource)), string([]rune(msg))
+		wantNote := string(r.appendSolutionNote(nil))
 		if j.Source != wantJSONSource || j.Puzzle != puzzle.Grid.String() || j.Status != r.Verdict.String() ||
-			j.Solution != "" || j.Solutions != solutions || j.Error != wantMsg {
+			j.Solution != "" || j.Solutions != solutions || j.Error != wantMsg || j.Note != wantNote {
 			t.Errorf("json %+v from %+v", j, r)
 		}
 		if (nodes == NoNodes) != (j.Nodes == nil) || (j.Nodes != nil && *j.Nodes != nodes) {
@@ -285,7 +299,7 @@ func FuzzRecordRoundTrip(f *testing.F) {
 			t.Fatalf("csv: %v, %q", err, rows)
 		}
 		want := []string{wantSource, puzzle.Grid.String(), r.Verdict.String(), "", strconv.Itoa(solutions), strconv.FormatInt(nodes, 10),
-			strconv.FormatFloat(float64(nanos)/1e3, 'f', 3, 64), msg}
+			strconv.FormatFloat(float64(nanos)/1e3, 'f', 3, 64), msg, wantNote}
 		if nodes == NoNodes {
 			want[5] = ""
 		}

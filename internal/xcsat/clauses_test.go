@@ -348,3 +348,35 @@ func TestLimit(t *testing.T) {
 		ask(t, s, p, all, randomLits(rng, p, 3))
 	}
 }
+
+// TestLimitDecisions: a decision limit stops Solve with ErrLimit at
+// exactly that many decisions, for every limit below what the question
+// takes; from there on the answer is the one without a limit. Lifting the
+// limit lets the solver answer again.
+func TestLimitDecisions(t *testing.T) {
+	p := queens(8)
+	all := covers(t, p)
+	free := mustNew(t, p)
+	if st, err := free.Solve(context.Background(), nil); st != xcsat.Satisfiable || err != nil {
+		t.Fatalf("without a limit: %v, %v", st, err)
+	}
+	need := free.Stats().Decisions
+	if need < 2 {
+		t.Fatalf("the question takes %d decisions", need)
+	}
+	for n := int64(1); n <= need; n++ {
+		s := mustNew(t, p)
+		s.LimitDecisions(n)
+		st, err := s.Solve(context.Background(), nil)
+		switch {
+		case n < need && (!errors.Is(err, xcsat.ErrLimit) || s.Stats().Decisions != n):
+			t.Fatalf("limit %d of %d: %v, %v after %d decisions; want ErrLimit at %d", n, need, st, err, s.Stats().Decisions, n)
+		case n == need && (err != nil || st != xcsat.Satisfiable || s.Stats().Decisions != need):
+			t.Fatalf("limit %d, all it takes: %v, %v after %d decisions", n, st, err, s.Stats().Decisions)
+		}
+		if n == need/2 {
+			s.LimitDecisions(0)
+			ask(t, s, p, all, nil)
+		}
+	}
+}

@@ -79,6 +79,7 @@ type Solver struct {
 	broken  bool  // the fixed literals contradict
 	empty   bool  // a primary item has no option: no cover at all
 	limit   int64 // see Limit; 0: none
+	decided int64 // see LimitDecisions; 0: none
 }
 
 // problem is the exact-cover problem, in flat arrays.
@@ -203,8 +204,8 @@ var (
 	// no cover.
 	ErrContradiction = errors.New("xcsat: the fixed literals admit no cover")
 	// ErrLimit is the error of Solve when the solver reaches the number
-	// of conflicts set by Limit.
-	ErrLimit = errors.New("xcsat: conflict limit reached")
+	// of conflicts set by Limit or of decisions set by LimitDecisions.
+	ErrLimit = errors.New("xcsat: limit reached")
 )
 
 // New returns a Solver for the exact-cover problem with items 0..items-1,
@@ -314,6 +315,12 @@ func (s *Solver) Stats() Stats {
 // depend on the speed of the machine: a search cut by it is cut at the
 // same point on every run.
 func (s *Solver) Limit(n int64) { s.limit = max(n, 0) }
+
+// LimitDecisions makes Solve stop with ErrLimit before the solver makes
+// a decision past n in all, counted as Stats counts them, since New, so
+// that Stats().Decisions is then exactly n; n of 0 or less removes the
+// limit. Like Limit's, the cut is at the same point on every run.
+func (s *Solver) LimitDecisions(n int64) { s.decided = max(n, 0) }
 
 // Model returns the options of the cover found by the last Solve that
 // answered Satisfiable, in increasing order. The slice is reused by the
@@ -502,6 +509,9 @@ func (s *Solver) search(done <-chan struct{}, ctx context.Context, assumptions [
 					}
 				}
 				return 1, nil
+			}
+			if s.decided > 0 && s.stats.Decisions >= s.decided {
+				return 0, ErrLimit
 			}
 			s.stats.Decisions++
 			next = Lit(2 * v)

@@ -51,6 +51,10 @@ type Reader struct {
 	line int
 	eof  bool
 	syms []uint8
+	// The start of the line being read, the Text of its errors: a byte
+	// more than they keep, to tell that it was cut.
+	head  [sudoku.MaxErrorText + 1]byte
+	headN int
 }
 
 // NewReader returns a reader of r, whose errors name the file name.
@@ -59,7 +63,17 @@ func NewReader(r io.Reader, name string, hint Shape) *Reader {
 }
 
 func (rd *Reader) errorf(line, col int, err error, format string, args ...any) *sudoku.ParseError {
-	return &sudoku.ParseError{File: rd.name, Line: line, Col: col, Err: fmt.Errorf("%w: "+format, append([]any{err}, args...)...)}
+	return rd.lineError(line, col, fmt.Errorf("%w: "+format, append([]any{err}, args...)...))
+}
+
+// lineError returns the error err at line and col, with the text of the
+// line when it is the one being read.
+func (rd *Reader) lineError(line, col int, err error) *sudoku.ParseError {
+	pe := &sudoku.ParseError{File: rd.name, Line: line, Col: col, Err: err}
+	if line == rd.line {
+		pe.Text = sudoku.ErrorText(rd.head[:rd.headN])
+	}
+	return pe
 }
 
 // maxLine returns the most symbols a line may hold: a board or a boxed
@@ -107,11 +121,15 @@ func (rd *Reader) next() (bool, error) {
 		return false, nil
 	}
 	rd.line++
+	rd.headN = 0
 	limit := rd.maxLine()
 	col, skip, delim := 0, false, false
 	var bad error
 	for {
 		chunk, err := rd.br.ReadSlice('\n')
+		if rd.headN < len(rd.head) {
+			rd.headN += copy(rd.head[rd.headN:], chunk)
+		}
 		for _, c := range chunk {
 			col++
 			if skip || bad != nil || c == '\n' {
@@ -193,7 +211,7 @@ func (rd *Reader) shapeFor(n int) (*geometry, bool, error) {
 		return nil, false, rd.errorf(rd.line, 0, ErrLength, "%d symbols (give the dimensions where a length is not one of 16, 81, 256, 625, 512, 19683, 65536)", n)
 	}
 	if err := s.Check(); err != nil {
-		return nil, false, &sudoku.ParseError{File: rd.name, Line: rd.line, Err: err}
+		return nil, false, rd.lineError(rd.line, 0, err)
 	}
 	rd.geo = newGeometry(s)
 	return rd.geo, whole, nil

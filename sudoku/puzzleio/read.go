@@ -195,6 +195,12 @@ type Reader struct {
 
 	prose, proseAt int // lines of prose skipped, and the first one
 
+	// The line or CSV record being read and its number: the Text of the
+	// errors at that line. It is valid until the next read.
+	text     []byte
+	textLine int
+	gridText []byte // the first row of the open grid, cut (see keepText)
+
 	csv csvState
 	rec []byte     // a CSV record joined from lines (see joinRecord)
 	xml *xmlReader // the input is XML
@@ -352,6 +358,7 @@ func (r *Reader) Read() (Puzzle, error) {
 				if s, err = r.joinRecord(s, num, q); err != nil {
 					return Puzzle{}, err
 				}
+				r.text, r.textLine = s, num
 			}
 		}
 		i, j := firstField(s)
@@ -390,6 +397,7 @@ func (r *Reader) Read() (Puzzle, error) {
 			return Puzzle{}, r.errorf(num, 1, fmt.Errorf("%w: a line of %d %s; a grid row has 4, 9, 16 or 25, a puzzle %s", ErrLength, k, cells, puzzleLengths))
 		}
 		r.openGrid(k, num)
+		r.gridText = keepText(r.gridText, s)
 		if err != nil {
 			r.gridErr = err
 		}
@@ -439,5 +447,15 @@ func ParseString(s string) (sudoku.Grid, error) {
 
 func (r *Reader) errorf(line, col int, err error) *ParseError {
 	r.found = true
-	return &ParseError{File: r.name, Line: line, Col: col, Err: err}
+	pe := &ParseError{File: r.name, Line: line, Col: col, Err: err}
+	if line == r.textLine && r.text != nil {
+		pe.Text = sudoku.ErrorText(r.text)
+	}
+	return pe
+}
+
+// keepText copies into dst as much of s as a ParseError's Text keeps, and
+// a byte more to tell that it was cut.
+func keepText(dst, s []byte) []byte {
+	return append(dst[:0], s[:min(len(s), sudoku.MaxErrorText+1)]...)
 }

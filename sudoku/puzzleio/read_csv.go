@@ -205,6 +205,7 @@ func (r *Reader) joinRecord(s []byte, num, open int) ([]byte, error) {
 		}
 		if why != "" {
 			r.rec = rec
+			r.text, r.textLine = rec, num
 			skipped := ""
 			if r.line > num {
 				skipped = fmt.Sprintf(" (lines %d-%d are skipped)", num, r.line)

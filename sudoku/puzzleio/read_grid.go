@@ -210,6 +210,7 @@ func (r *Reader) runCells(s []byte, line int, e *runLine) (ok, big bool) {
 // to return) and a 16×16 grid (opened with the lines as its first rows).
 func (r *Reader) startRun(s []byte, line int) {
 	r.runLen, r.runPos = 1, 0
+	r.gridText = keepText(r.gridText, s) // in case the lines are a grid's rows
 	_, big := r.runCells(s, line, &r.run[0])
 	for !big && r.runLen < 16 {
 		t, num, long, more := r.nextLine()
@@ -316,7 +317,9 @@ func (r *Reader) unfinished(line int, what string) error {
 		return r.gridErr
 	}
 	n := r.grid.Size()
-	return r.errorf(line, 1, fmt.Errorf("%w: %dx%d grid from line %d has %d of %d rows, then %s", ErrUnfinished, n, n, r.gridAt, r.rows, n, what))
+	pe := r.errorf(line, 1, fmt.Errorf("%w: %dx%d grid from line %d has %d of %d rows, then %s", ErrUnfinished, n, n, r.gridAt, r.rows, n, what))
+	pe.Text = sudoku.ErrorText(r.gridText) // the grid's first row
+	return pe
 }
 
 // parseRow parses the grid row s into r.cells and r.cols and returns the

@@ -194,8 +194,13 @@ func (r *Reader) stop() {
 // nextLine returns the next line, BOM and trailing blanks removed, and its
 // number.
 func (r *Reader) nextLine() (s []byte, num int, long, ok bool) {
+	r.text, r.textLine = nil, 0
 	if r.hasBack {
 		r.hasBack = false
+		r.text, r.textLine = r.back, r.backNum
+		if r.backLong {
+			r.text = r.long
+		}
 		return r.back, r.backNum, r.backLong, true
 	}
 	s, long, ok = r.readLine()
@@ -209,6 +214,10 @@ func (r *Reader) nextLine() (s []byte, num int, long, ok bool) {
 	}
 	for len(s) > 0 && isBlank(s[len(s)-1]) && !r.unended {
 		s = s[:len(s)-1]
+	}
+	r.text, r.textLine = s, r.line
+	if long {
+		r.text = r.long // the start of the line, which readLine kept
 	}
 	return s, r.line, long, true
 }

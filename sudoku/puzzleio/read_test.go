@@ -542,3 +542,43 @@ func TestReadGolden(t *testing.T) {
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func updating() bool { return *update }
+
+// TestErrorText: each error keeps the text read where the problem is (the
+// line, the row of a grid, a grid's first row when it is cut short, the
+// CSV record of several lines, an OpenSudoku game's data), cut to
+// sudoku.MaxErrorText bytes with "…", at the start of a character.
+func TestErrorText(t *testing.T) {
+	long := strings.Repeat("1", 150) + "x"
+	accents := strings.Repeat("é", 60) // 120 bytes: 100 is within the 51st
+	badRow := strings.Replace(seedRows[3], "0", "x", 1)
+	for _, tc := range []struct {
+		name, in string
+		want     []string // the Text of each error, in order
+	}{
+		{"puzzle line", hard[:80] + "x\n", []string{hard[:80] + "x"}},
+		{"short line", "1.3  \n", []string{"1.3"}},
+		{"cut", long + "\n", []string{long[:100] + "…"}},
+		{"cut at a character", "1" + accents + "\n", []string{"1" + strings.Repeat("é", 49) + "…"}},
+		{"invalid UTF-8", "12\xff4\n", []string{"12\uFFFD4"}},
+		{"grid row", lines(seedRows[:3]...) + lines(badRow) + lines(seedRows[4:]...), []string{badRow}},
+		{"unfinished grid", lines(seedRows[:4]...) + "\n" + hard + "\n", []string{seedRows[0]}},
+		{"csv record of two lines", "1," + hard + "\n7,\"a\nb\",1x3\n" + hard + "\n", []string{"7,\"a\nb\",1x3"}},
+		{"csv quote without end", "1,\"ab\n" + hard + "\n", []string{"1,\"ab\n" + hard}},
+		{"opensudoku", `<opensudoku><game data="` + hard[:80] + `"/></opensudoku>`, []string{hard[:80]}},
+		{"long line", strings.Repeat("2", puzzleio.MaxLineLen+10) + "\n" + hard + "\n", []string{strings.Repeat("2", 100) + "…"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errs := readAll(t, tc.in)
+			var got []string
+			for _, err := range errs {
+				var pe *puzzleio.ParseError
+				if errors.As(err, &pe) {
+					got = append(got, pe.Text)
+				}
+			}
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+				t.Errorf("Text %q, want %q (errors %v)", got, tc.want, errs)
+			}
+		})
+	}
+}

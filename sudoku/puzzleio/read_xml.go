@@ -36,6 +36,7 @@ func (r *Reader) startXML(s []byte, num int) {
 		return nil, fmt.Errorf("encoding %q is not supported", label)
 	}
 	r.xml = &xmlReader{dec: dec, base: num - 1}
+	r.text = nil // the XML's errors have the game's data as their text, or none
 }
 
 // lineReader hands the rest of a Reader's input, from its buffer on, to
@@ -63,6 +64,7 @@ func (l lineReader) Read(p []byte) (int, error) {
 // the XML has ended (the Reader is then at the end of its input).
 func (r *Reader) readXML() (p Puzzle, ok bool, err error) {
 	x := r.xml
+	r.text = nil
 	for {
 		tok, err := x.dec.Token()
 		line, col := x.dec.InputPos()
@@ -116,6 +118,7 @@ func (r *Reader) readXML() (p Puzzle, ok bool, err error) {
 // given) last.
 func (r *Reader) openSudoku(data string, line, col int) (Puzzle, error) {
 	s := []byte(strings.TrimSpace(data))
+	r.text, r.textLine = s, line
 	if rest, ok := bytes.CutPrefix(s, []byte("version:")); ok {
 		_, cells, _ := bytes.Cut(rest, []byte{'\n'})
 		fields := bytes.Split(bytes.TrimSuffix(bytes.TrimSpace(cells), []byte{'|'}), []byte{'|'})

@@ -47,6 +47,7 @@ type board struct {
 
 	st     step          // the step found last
 	sc     *chainScratch // chain and forcing scratch, made when first needed
+	sec    *seScratch    // Sudoku Explainer's chaining scratch, made when first needed
 	cs     *colorScratch // coloring scratch, made when first needed
 	as     *alsScratch   // almost locked sets, made when first needed
 	links2 [3]twoLink    // the two-link chains of the pass under way, by shape
@@ -96,9 +97,10 @@ type step struct {
 	// chain (cells holds their cells); x, y and z of a wing; the values
 	// of the ALS steps and of a unique rectangle 3 (see Step.Values).
 	nodeVals []int
-	fins     []int // finned fish: the fins
-	groups   []int // coloring: where each color's cells end in cells
-	se       int   // the step's difficulty on Sudoku Explainer's scale, in tenths
+	fins     []int  // finned fish: the fins
+	groups   []int  // coloring: where each color's cells end in cells
+	se       int    // the step's difficulty on Sudoku Explainer's scale, in tenths
+	seRule   seRule // the rule of Sudoku Explainer's path that found it, if not a registry row
 	elims    []Candidate
 }
 
@@ -372,6 +374,7 @@ func (b *board) begin(t Technique) {
 	b.st.fins = b.st.fins[:0]
 	b.st.groups = b.st.groups[:0]
 	b.st.se = t.tenths()
+	b.st.seRule = seRegistry
 }
 
 // placement records a placement step.

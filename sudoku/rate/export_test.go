@@ -1,6 +1,10 @@
 package rate
 
-import "github.com/sudokudlx/sudokudlx/sudoku"
+import (
+	"context"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
+)
 
 // FirstStep sets up the candidate state of g (every value its givens
 // allow) less the candidates in removed, and returns the step the logical
@@ -58,4 +62,17 @@ func Position(t Technique) int { return registry.pos[t] }
 func Registered(t Technique) (finder, writer bool) {
 	row := &registry.byID[t]
 	return row.find != nil, row.explain != nil
+}
+
+// SEStep is a step of Sudoku Explainer's path.
+type SEStep = seTraceStep
+
+// SEPath walks Sudoku Explainer's path through g, whose unique solution
+// is solution, and returns its steps.
+func SEPath(g, solution *sudoku.Grid, noUniqueness bool) ([]SEStep, error) {
+	var out []SEStep
+	r := Rater{NoUniqueness: noUniqueness}
+	r.seTrace = func(s seTraceStep) { out = append(out, s) }
+	_, err := r.sePath(context.Background(), g, solution)
+	return out, err
 }

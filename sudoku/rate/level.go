@@ -3,6 +3,8 @@ package rate
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
 // Level is the difficulty class of a puzzle: the class of the hardest
@@ -90,4 +92,35 @@ func (l *Level) UnmarshalText(text []byte) error {
 	}
 	*l = v
 	return nil
+}
+
+// scoreLimits holds, for each box size, the scores above which a puzzle
+// beyond singles is at least expert, master and extreme. The 9×9 row is
+// HoDoKu's (Medium up to 1000, Hard up to 1600, Unfair up to 1800). A
+// score sums a weight per step, and a larger board takes more steps for
+// the same techniques: every puzzle pays for placing its cells by singles
+// before any technique counts. So each other row is HoDoKu's limits times
+// the mean score of the singles of gen's random minimal puzzles of that
+// size over that of 9×9 ones: 46.7 on 4×4, 362.3 on 9×9, 1,127 on 16×16
+// and 2,536 on 25×25 (docs/rating.md has how they were measured).
+// TestScoreLimits checks that on 16×16 and 25×25 boards these limits
+// raise a level no more often than HoDoKu's do on 9×9.
+var scoreLimits = [sudoku.MaxBox + 1][3]int{
+	2: {129, 206, 232}, // never reached: every 4×4 puzzle is simple
+	3: {1000, 1600, 1800},
+	4: {3111, 4978, 5600},
+	5: {7001, 11202, 12602},
+}
+
+// ScoreLimits returns the scores above which a puzzle that needs more than
+// singles, on a board of box size box, is at least expert, master and
+// extreme: 1000, 1600 and 1800 on 9×9 boards, as in HoDoKu, and more on
+// larger boards, whose solutions take more steps. It returns zeros for a
+// box size that has no boards.
+func ScoreLimits(box int) (expert, master, extreme int) {
+	if box < sudoku.MinBox || box > sudoku.MaxBox {
+		return 0, 0, 0
+	}
+	l := scoreLimits[box]
+	return l[0], l[1], l[2]
 }

@@ -1,6 +1,7 @@
 package rate_test
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"regexp"
@@ -8,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
@@ -202,33 +204,125 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-// TestLevelOfScales checks that the score thresholds that raise a level
-// grow with the board: a score that makes a 9×9 puzzle extreme leaves a
-// 16×16 one at the level of its hardest technique.
+// TestLevelOfScales checks the score limits that raise a level: HoDoKu's
+// on 9×9 boards, exactly; on the others each limit raises the level above
+// it and not at it, and each is larger on a larger board, so that a score
+// that makes a 9×9 puzzle extreme leaves a 16×16 one at the level of its
+// hardest technique.
 func TestLevelOfScales(t *testing.T) {
-	tests := []struct {
+	type tc struct {
 		hardest      rate.Level
 		score, cells int
 		want         rate.Level
-	}{
+	}
+	tests := []tc{
 		{rate.Easy, 5000, 81, rate.Easy},
 		{rate.Intermediate, 1000, 81, rate.Intermediate},
 		{rate.Intermediate, 1001, 81, rate.Expert},
+		{rate.Intermediate, 1600, 81, rate.Expert},
 		{rate.Intermediate, 1601, 81, rate.Master},
+		{rate.Intermediate, 1800, 81, rate.Master},
 		{rate.Intermediate, 1801, 81, rate.Extreme},
+		{rate.Master, 1700, 81, rate.Master},
 		{rate.Master, 4828, 81, rate.Extreme},
 		{rate.Master, 4828, 256, rate.Master},
-		{rate.Intermediate, 3160, 256, rate.Intermediate},
-		{rate.Intermediate, 3161, 256, rate.Expert},
-		{rate.Expert, 5056, 256, rate.Expert},
-		{rate.Expert, 5688, 256, rate.Master},
-		{rate.Expert, 5689, 256, rate.Extreme},
-		{rate.Intermediate, 7716, 625, rate.Intermediate},
-		{rate.Intermediate, 7717, 625, rate.Expert},
+		{rate.Easy, 1 << 20, 625, rate.Easy},
+	}
+	prev := [3]int{}
+	for box := 2; box <= 5; box++ {
+		e, m, x := rate.ScoreLimits(box)
+		cells := box * box * box * box
+		if e <= prev[0] || m <= prev[1] || x <= prev[2] || !(e < m && m < x) {
+			t.Errorf("ScoreLimits(%d) = %d, %d, %d: not above %v, or not increasing", box, e, m, x, prev)
+		}
+		prev = [3]int{e, m, x}
+		tests = append(tests,
+			tc{rate.Intermediate, e, cells, rate.Intermediate}, tc{rate.Intermediate, e + 1, cells, rate.Expert},
+			tc{rate.Expert, m, cells, rate.Expert}, tc{rate.Expert, m + 1, cells, rate.Master},
+			tc{rate.Master, x, cells, rate.Master}, tc{rate.Intermediate, x + 1, cells, rate.Extreme},
+			tc{rate.Extreme, 0, cells, rate.Extreme})
+	}
+	for _, box := range []int{1, 6} {
+		if e, m, x := rate.ScoreLimits(box); e != 0 || m != 0 || x != 0 {
+			t.Errorf("ScoreLimits(%d) = %d, %d, %d, want zeros", box, e, m, x)
+		}
 	}
 	for _, tt := range tests {
 		if got := rate.LevelOf(tt.hardest, tt.score, tt.cells); got != tt.want {
 			t.Errorf("levelOf(%v, %d, %d cells) = %v, want %v", tt.hardest, tt.score, tt.cells, got, tt.want)
+		}
+	}
+}
+
+// TestScoreLimits rates the puzzles of testdata/levels-by-size.txt, 16×16
+// and 25×25 puzzles whose hardest technique is intermediate, expert or
+// master, and checks that the score limits of their size raise the level
+// of a technique level's puzzles no more often than HoDoKu's limits raise
+// those of 9×9 puzzles: of gen's random minimal 9×9 puzzles (the 1,000 of
+// the reference data) 1 of 194 intermediate ones, 9 of 178 expert ones and
+// 126 of 187 master ones. HoDoKu's 9×9 limits themselves would raise most
+// of the intermediate ones, which the test checks too, and the minimal
+// 16×16 puzzle of gen --seed 7, which needs finned fish and AICs, stays
+// master.
+func TestScoreLimits(t *testing.T) {
+	data, err := os.ReadFile("testdata/levels-by-size.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type key struct {
+		size  int
+		level rate.Level
+	}
+	var n, raised, raised9 = map[key]int{}, map[key]int{}, map[key]int{}
+	var r rate.Rater
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		if strings.HasPrefix(line, "#") {
+			continue
+		}
+		puzzle, args, _ := strings.Cut(line, "\t")
+		g, err := sudoku.ParseString(puzzle)
+		if err != nil {
+			t.Fatalf("testdata/levels-by-size.txt:%d: %v", i+1, err)
+		}
+		rt, err := r.Rate(context.Background(), g)
+		if err != nil {
+			t.Fatalf("testdata/levels-by-size.txt:%d: %v", i+1, err)
+		}
+		hardest := rate.Simple
+		for tech := range rt.Used() {
+			hardest = max(hardest, tech.Level())
+		}
+		if hardest < rate.Intermediate || hardest > rate.Master {
+			t.Fatalf("testdata/levels-by-size.txt:%d (gen %s): hardest technique %v, want intermediate to master", i+1, args, hardest)
+		}
+		if args == "--size 16 --seed 7" && rt.Level != rate.Master {
+			t.Errorf("gen %s: %v (score %d), want master", args, rt.Level, rt.Score)
+		}
+		k := key{g.Size(), hardest}
+		n[k]++
+		if rt.Level > hardest {
+			raised[k]++
+		}
+		if rate.LevelOf(hardest, rt.Score, 81) > hardest {
+			raised9[k]++
+		}
+	}
+	share9 := map[rate.Level]float64{rate.Intermediate: 1.0 / 194, rate.Expert: 9.0 / 178, rate.Master: 126.0 / 187}
+	for _, size := range []int{16, 25} {
+		for level := rate.Intermediate; level <= rate.Master; level++ {
+			k := key{size, level}
+			if n[k] < 10 {
+				t.Errorf("%dx%d: %d %v puzzles, want 10 or more", size, size, n[k], level)
+				continue
+			}
+			share := float64(raised[k]) / float64(n[k])
+			t.Logf("%dx%d %-12v raised %2d of %2d (%3.0f%%; 9x9 limits: %2d; 9x9 puzzles %3.0f%%)", size, size, level, raised[k], n[k], 100*share, raised9[k], 100*share9[level])
+			if share > share9[level] {
+				t.Errorf("%dx%d: the score raises %d of %d %v puzzles (%.0f%%), more than HoDoKu's limits on 9x9 (%.0f%%)", size, size, raised[k], n[k], level, 100*share, 100*share9[level])
+			}
+		}
+		if k := (key{size, rate.Intermediate}); 2*raised9[k] <= n[k] {
+			t.Errorf("%dx%d: HoDoKu's 9x9 limits raise only %d of %d intermediate puzzles: the sample does not show why the limits grow", size, size, raised9[k], n[k])
 		}
 	}
 }

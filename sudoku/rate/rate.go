@@ -28,8 +28,9 @@ type Rating struct {
 	// first.)
 	Status sudoku.Status
 	// Level is the level of the hardest technique used, raised by the
-	// score as HoDoKu does for puzzles beyond singles: a score over 1000
-	// makes at least expert, over 1600 master, over 1800 extreme.
+	// score as HoDoKu does for puzzles beyond singles: on 9×9 boards a
+	// score over 1000 makes at least expert, over 1600 master, over 1800
+	// extreme; larger boards have larger limits (see ScoreLimits).
 	Level Level
 	// Score is the sum of the weights of the steps: Σ Counts[t]·t.Weight().
 	Score int
@@ -77,6 +78,9 @@ type Rater struct {
 
 	boards [sudoku.MaxBox + 1]*board
 	solver solver
+	// seTrace, when set (by the tests), sees every step of Sudoku
+	// Explainer's path before it is carried out.
+	seTrace func(seTraceStep)
 }
 
 // NewRater returns a Rater, ready for boards of every size.
@@ -229,22 +233,22 @@ func (r *Rater) settle(ctx context.Context, g *sudoku.Grid, b *board, rt *Rating
 
 // levelOf returns the level of a puzzle of cells cells whose hardest
 // technique has level hardest and whose score is score: beyond singles,
-// HoDoKu's score thresholds raise it. HoDoKu's thresholds are for 81
-// cells; a score sums a weight per step and a board of more cells takes
-// more steps for the same techniques, so the thresholds grow in
-// proportion to the cells (a 16×16 board's are 256/81 times the 9×9
-// ones).
+// the score limits of the board's size (see ScoreLimits) raise it.
 func levelOf(hardest Level, score, cells int) Level {
 	if hardest < Intermediate {
 		return hardest
 	}
-	scaled := func(limit int) int { return limit * cells / 81 }
+	box := sudoku.MinBox
+	for box < sudoku.MaxBox && box*box*box*box < cells {
+		box++
+	}
+	expert, master, extreme := ScoreLimits(box)
 	switch {
-	case score > scaled(1800):
+	case score > extreme:
 		return Extreme
-	case score > scaled(1600):
+	case score > master:
 		return max(hardest, Master)
-	case score > scaled(1000):
+	case score > expert:
 		return max(hardest, Expert)
 	}
 	return hardest

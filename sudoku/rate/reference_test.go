@@ -20,12 +20,13 @@ import (
 // reference is a puzzle of ../shared/ratings-reference with the ratings
 // of HoDoKu and Sudoku Explainer.
 type reference struct {
-	name   string
-	line   string
-	hodoku string  // Easy, Medium, Hard, Unfair or Extreme
-	brute  bool    // HoDoKu needed brute force
-	er     float64 // Sudoku Explainer's rating
-	ep, ed float64 // and its EP and ED
+	name    string
+	line    string
+	hodoku  string  // Easy, Medium, Hard, Unfair or Extreme
+	brute   bool    // HoDoKu needed brute force
+	er      float64 // Sudoku Explainer's rating
+	ep, ed  float64 // and its EP and ED
+	seSteps string  // Sudoku Explainer's path: rule@rating*count;...
 }
 
 // references reads the reference sets, or skips.
@@ -59,7 +60,7 @@ func references(t *testing.T) map[string][]reference {
 			}
 			out[name] = append(out[name], reference{
 				name: fmt.Sprintf("%s:%d", name, ln), line: fs[0],
-				hodoku: fs[1], brute: fs[3] == "yes", er: se[0], ep: se[1], ed: se[2],
+				hodoku: fs[1], brute: fs[3] == "yes", er: se[0], ep: se[1], ed: se[2], seSteps: fs[8],
 			})
 		}
 		f.Close()

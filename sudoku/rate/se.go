@@ -63,6 +63,7 @@ func seOrderRows() []seRow {
 	for _, t := range seIndirect {
 		rows = append(rows, row(t))
 	}
+	rows = append(rows, seChainRows...)
 	var rest []technique
 	for _, r := range registry.order {
 		switch {
@@ -136,6 +137,9 @@ func (r *Rater) sePath(ctx context.Context, g, solution *sudoku.Grid) (seRatings
 			placed = b.st.cell >= 0
 		}
 		s.er = max(s.er, se)
+		if r.seTrace != nil {
+			r.seTrace(b.seTraceStep())
+		}
 		b.apply() // a direct step places its value only, as SE's does
 	}
 	return s, nil
@@ -261,4 +265,36 @@ func (b *board) onlyPlace(u int, bit uint32) int {
 		}
 	}
 	return only
+}
+
+// seTraceStep is a step of Sudoku Explainer's path as the tests see it:
+// the rule by Sudoku Explainer's name where it has one of its own, the
+// rating, and the placement (Cell -1: none) or the eliminations.
+type seTraceStep struct {
+	Rule        string
+	Rating      float64
+	Cell, Value int
+	Elims       []Candidate
+}
+
+func (b *board) seTraceStep() seTraceStep {
+	t := seTraceStep{Rating: float64(b.st.se) / 10, Cell: b.st.cell, Value: b.st.value}
+	switch {
+	case b.st.seRule != seRegistry:
+		t.Rule = seRuleNames[b.st.seRule]
+	case b.st.tech == Pointing && b.st.se == seDirectPointing:
+		t.Rule = "Direct Pointing"
+	case b.st.tech == Claiming && b.st.se == seDirectClaiming:
+		t.Rule = "Direct Claiming"
+	case b.st.tech == HiddenPair && b.st.se == seDirectHiddenPair:
+		t.Rule = "Direct Hidden Pair"
+	case b.st.tech == HiddenTriple && b.st.se == seDirectHiddenTriple:
+		t.Rule = "Direct Hidden Triplet"
+	default:
+		t.Rule = b.st.tech.String()
+	}
+	if t.Cell < 0 {
+		t.Elims = slices.Clone(b.st.elims)
+	}
+	return t
 }

@@ -147,6 +147,32 @@ func TestSVG(t *testing.T) {
 	}
 }
 
+// TestLineStyles: neighbours in the list of algorithms differ in dash
+// pattern as well as colour, and the twelve algorithms of study's "all"
+// have twelve different looks (colour, dashes and glyph), so that a
+// reader tells the lines apart without telling every colour apart.
+func TestLineStyles(t *testing.T) {
+	type look struct {
+		colour, dashes string
+		glyph          string
+	}
+	looks := map[look]int{}
+	for i := range 12 {
+		ls, gs := chart.Style(i)
+		l := look{fmt.Sprint(ls.Color), fmt.Sprint(ls.Dashes), fmt.Sprintf("%T", gs.Shape)}
+		if j, ok := looks[l]; ok {
+			t.Errorf("algorithms %d and %d look the same: %+v", j, i, l)
+		}
+		looks[l] = i
+		if i > 0 {
+			prev, _ := chart.Style(i - 1)
+			if fmt.Sprint(prev.Dashes) == fmt.Sprint(ls.Dashes) || prev.Color == ls.Color {
+				t.Errorf("algorithms %d and %d: dashes %v and %v, colours %v and %v", i-1, i, prev.Dashes, ls.Dashes, prev.Color, ls.Color)
+			}
+		}
+	}
+}
+
 func TestUnknownSize(t *testing.T) {
 	if err := chart.Write(io.Discard, table(t, 4), []int{9}, chart.SVG); err == nil {
 		t.Error("no error for a size not in the table")

@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"time"
+	"unicode"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
 )
@@ -102,16 +103,16 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		m.last = now
 		return m, m.tick()
-	case tea.KeyMsg:
-		if msg.Type != tea.KeyRunes || len(msg.Runes) < 2 {
+	case tea.KeyPressMsg:
+		if len([]rune(msg.Text)) < 2 {
 			return m.key(msg)
 		}
-		// Keys typed faster than they are read come as one message of
-		// several runes: each is a key.
+		// Text of several runes (keys typed faster than they are read, a
+		// grapheme cluster): each rune is a key.
 		var cmd tea.Cmd
-		for _, r := range msg.Runes {
+		for _, r := range msg.Text {
 			var next tea.Model
-			next, cmd = m.key(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt})
+			next, cmd = m.key(tea.KeyPressMsg{Code: r, Text: string(r), Mod: msg.Mod})
 			if m = next.(Model); m.quit {
 				break
 			}
@@ -122,7 +123,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // key handles one key.
-func (m Model) key(k tea.KeyMsg) (tea.Model, tea.Cmd) {
+func (m Model) key(k tea.KeyPressMsg) (tea.Model, tea.Cmd) {
 	s := k.String()
 	if s == "ctrl+c" {
 		m.quit = true
@@ -155,7 +156,7 @@ func (m Model) key(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 	case "m":
 		m.marks = !m.marks
 		m.msg = map[bool]string{true: "mark mode: digits toggle marks", false: "digit mode: digits place"}[m.marks]
-	case "backspace", "delete", "x", "0", ".", " ":
+	case "backspace", "delete", "x", "0", ".", "space":
 		m.clear(r, c)
 	case "u":
 		m.undoRedo(m.g.Undo, "undo")
@@ -185,12 +186,24 @@ func (m Model) key(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 }
 
 // value returns the value a key stands for (digits, and A-G on 16×16
-// boards), 0 for none, and whether Alt was held.
-func (m Model) value(k tea.KeyMsg) (int, bool) {
-	if k.Type != tea.KeyRunes || len(k.Runes) != 1 {
+// boards), 0 for none, and whether Alt was held. A key with Alt has no
+// text: its rune is the key's code, shifted when Shift was held too.
+func (m Model) value(k tea.KeyPressMsg) (int, bool) {
+	alt := k.Mod&tea.ModAlt != 0
+	var ch rune
+	switch r := []rune(k.Text); {
+	case len(r) == 1:
+		ch = r[0]
+	case !alt || k.Mod&^(tea.ModAlt|tea.ModShift) != 0:
 		return 0, false
+	case k.ShiftedCode != 0:
+		ch = k.ShiftedCode
+	case k.Mod&tea.ModShift != 0:
+		ch = unicode.ToUpper(k.Code)
+	default:
+		ch = k.Code
 	}
-	ch, v := k.Runes[0], 0
+	v := 0
 	switch {
 	case ch >= '1' && ch <= '9':
 		v = int(ch - '0')
@@ -200,7 +213,7 @@ func (m Model) value(k tea.KeyMsg) (int, bool) {
 	if v > m.g.Size() {
 		return 0, false
 	}
-	return v, k.Alt
+	return v, alt
 }
 
 // enter places v at (r, c) or toggles its mark.

@@ -4,8 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"unicode"
 
-	tea "github.com/charmbracelet/bubbletea"
+	tea "charm.land/bubbletea/v2"
 	"github.com/sudokudlx/sudokudlx/cmd/sudokudlx/internal/tui"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 	"github.com/sudokudlx/sudokudlx/sudoku/game"
@@ -38,24 +39,37 @@ func newModel(t *testing.T, puzzle string, opt tui.Options) tui.Model {
 func press(t *testing.T, m tui.Model, keys ...string) tui.Model {
 	t.Helper()
 	for _, k := range keys {
-		var msg tea.KeyMsg
+		var msg tea.KeyPressMsg
 		switch k {
 		case "up":
-			msg = tea.KeyMsg{Type: tea.KeyUp}
+			msg = tea.KeyPressMsg{Code: tea.KeyUp}
 		case "down":
-			msg = tea.KeyMsg{Type: tea.KeyDown}
+			msg = tea.KeyPressMsg{Code: tea.KeyDown}
 		case "left":
-			msg = tea.KeyMsg{Type: tea.KeyLeft}
+			msg = tea.KeyPressMsg{Code: tea.KeyLeft}
 		case "right":
-			msg = tea.KeyMsg{Type: tea.KeyRight}
+			msg = tea.KeyPressMsg{Code: tea.KeyRight}
 		case "backspace":
-			msg = tea.KeyMsg{Type: tea.KeyBackspace}
+			msg = tea.KeyPressMsg{Code: tea.KeyBackspace}
 		case "ctrl+r":
-			msg = tea.KeyMsg{Type: tea.KeyCtrlR}
+			msg = tea.KeyPressMsg{Code: 'r', Mod: tea.ModCtrl}
 		default:
-			alt := strings.HasPrefix(k, "alt+")
+			// As the terminal sends them: a key with Alt has a code but
+			// no text, an upper-case letter has Shift and a lower-case code.
 			r := []rune(strings.TrimPrefix(k, "alt+"))
-			msg = tea.KeyMsg{Type: tea.KeyRunes, Runes: r, Alt: alt}
+			switch {
+			case strings.HasPrefix(k, "alt+"):
+				msg = tea.KeyPressMsg{Code: unicode.ToLower(r[0]), Mod: tea.ModAlt}
+				if unicode.IsUpper(r[0]) {
+					msg.Mod |= tea.ModShift
+				}
+			case len(r) == 1 && unicode.IsUpper(r[0]):
+				msg = tea.KeyPressMsg{Code: unicode.ToLower(r[0]), ShiftedCode: r[0], Text: k, Mod: tea.ModShift}
+			case len(r) == 1:
+				msg = tea.KeyPressMsg{Code: r[0], Text: k}
+			default: // keys read at once
+				msg = tea.KeyPressMsg{Code: tea.KeyExtended, Text: k}
+			}
 		}
 		next, _ := m.Update(msg)
 		m = next.(tui.Model)
@@ -86,9 +100,9 @@ func TestSolveByKeys(t *testing.T) {
 		m = press(t, m, string(solution4[i]))
 	}
 	if !m.Game().Solved() {
-		t.Fatalf("not solved:\n%s", m.View())
+		t.Fatalf("not solved:\n%s", m.View().Content)
 	}
-	if v := m.View(); !strings.Contains(v, "Solved") || !strings.Contains(v, "[4]") {
+	if v := m.View().Content; !strings.Contains(v, "Solved") || !strings.Contains(v, "[4]") {
 		t.Errorf("view of the solved game:\n%s", v)
 	}
 }
@@ -98,9 +112,9 @@ func TestMarksByKeys(t *testing.T) {
 	m = goTo(t, m, 0)
 	m = press(t, m, "m", "1", "4", "m", "alt+2")
 	if got := m.Game().Marks(0).String(); got != "124" {
-		t.Fatalf("marks %q, want 124\n%s", got, m.View())
+		t.Fatalf("marks %q, want 124\n%s", got, m.View().Content)
 	}
-	if v := m.View(); !strings.Contains(v, "|12 ") || !strings.Contains(v, "| 4<") {
+	if v := m.View().Content; !strings.Contains(v, "|12 ") || !strings.Contains(v, "| 4<") {
 		t.Errorf("marks not drawn:\n%s", v)
 	}
 	m = press(t, m, "alt+2")
@@ -153,16 +167,16 @@ func TestHintStages(t *testing.T) {
 	if !ok || h.Step.Cell >= 0 {
 		t.Fatal("no elimination hint")
 	}
-	v := m.View()
+	v := m.View().Content
 	if !strings.Contains(v, "hint 1/3: there is a") || !strings.Contains(v, h.Step.Units[0].String()) {
 		t.Errorf("stage 1:\n%s", v)
 	}
 	m = press(t, m, "H")
-	if v := m.View(); !strings.Contains(v, "hint 2/3") || !strings.Contains(v, "look") || !strings.Contains(v, "*") {
+	if v := m.View().Content; !strings.Contains(v, "hint 2/3") || !strings.Contains(v, "look") || !strings.Contains(v, "*") {
 		t.Errorf("stage 2:\n%s", v)
 	}
 	m = press(t, m, "H")
-	if v := m.View(); !strings.Contains(v, "hint 3/3") || !strings.Contains(v, "removes") {
+	if v := m.View().Content; !strings.Contains(v, "hint 3/3") || !strings.Contains(v, "removes") {
 		t.Errorf("stage 3:\n%s", v)
 	}
 	for _, e := range h.Step.Eliminations {
@@ -182,12 +196,12 @@ func TestSaveResume(t *testing.T) {
 	m := newModel(t, puzzle4, tui.Options{Style: tui.Plain, Save: save})
 	m = goTo(t, m, 0)
 	m = press(t, m, "1", "right", "alt+2", "q")
-	if m.Quit() || !strings.Contains(m.View(), "unsaved") {
-		t.Fatalf("q with unsaved changes quit:\n%s", m.View())
+	if m.Quit() || !strings.Contains(m.View().Content, "unsaved") {
+		t.Fatalf("q with unsaved changes quit:\n%s", m.View().Content)
 	}
 	m = press(t, m, "s")
-	if !strings.Contains(m.View(), "saved to test.json") {
-		t.Fatalf("no save:\n%s", m.View())
+	if !strings.Contains(m.View().Content, "saved to test.json") {
+		t.Fatalf("no save:\n%s", m.View().Content)
 	}
 	var cp game.Checkpoint
 	if err := json.Unmarshal(saved, &cp); err != nil {
@@ -220,7 +234,7 @@ func TestFits(t *testing.T) {
 		for _, st := range []tui.Style{tui.Color, tui.Mono, tui.Plain} {
 			m := newModel(t, tc.puzzle, tui.Options{Style: st, Title: "sudokudlx"})
 			m = press(t, m, "H", "H", "H", "f", "?", "?", "down")
-			v := m.View()
+			v := m.View().Content
 			lines := strings.Split(strings.TrimSuffix(v, "\n"), "\n")
 			if len(lines) > 24 {
 				t.Errorf("%s style %d: %d lines", tc.name, st, len(lines))

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	tea "charm.land/bubbletea/v2"
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
 
@@ -44,8 +45,16 @@ func layoutFor(n int) layout {
 // width returns the board's width in characters.
 func (l layout) width() int { return 1 + l.n*l.w + (l.n-l.box)*l.gap + l.box }
 
-// View draws the board and, on its right, the side panel.
-func (m Model) View() string {
+// View draws the board and, on its right, the side panel, on the
+// terminal's alternate screen.
+func (m Model) View() tea.View {
+	v := tea.NewView(m.draw())
+	v.AltScreen = true
+	return v
+}
+
+// draw returns View's content.
+func (m Model) draw() string {
 	l := layoutFor(m.g.Size())
 	board := m.board(l)
 	panel := m.panel(screenW - l.width() - 2)

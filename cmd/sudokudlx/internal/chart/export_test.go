@@ -1,0 +1,4 @@
+package chart
+
+// Style is style, for the tests.
+var Style = style
