@@ -32,7 +32,7 @@ const seMaxBranches = 9
 
 // seBranch is the state of one branch.
 type seBranch struct {
-	rem   []uint32 // per cell: the candidates not turned off
+	rem   []uint32 // per cell: the candidates not turned off (dynamic only)
 	cnt   []int8   // per unit u and value v at u*(N+1)+v: its places in rem
 	mark  []uint32 // per node: epoch when reached
 	par   []int32  // per node: its parents at pool[par : par+npar]
@@ -96,15 +96,19 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 		clear(br.mark)
 		br.epoch = 1
 	}
-	copy(br.rem, b.cand[:b.ncell])
-	copy(br.cnt, b.sec.cnt)
+	// Only a dynamic branch reads its state: a static one leaves it
+	// alone.
+	if dynamic {
+		copy(br.rem, b.cand[:b.ncell])
+		copy(br.cnt, b.sec.cnt)
+	}
 	br.pool = br.pool[:0]
 	br.queue = append(br.queue[:0], int32(src))
 	br.contra = -1
 	br.mark[src], br.npar[src] = br.epoch, 0
 	s := b.sec
 	n := b.size
-	if src&1 == 0 {
+	if src&1 == 0 && dynamic {
 		b.seTurnOff(br, src>>1)
 	}
 	for qi := 0; qi < len(br.queue); qi++ {
@@ -126,7 +130,9 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 				if b.seAdd(br, int(y), x) {
 					return
 				}
-				b.seTurnOff(br, int(y)>>1)
+				if dynamic {
+					b.seTurnOff(br, int(y)>>1)
+				}
 			}
 			continue
 		}
