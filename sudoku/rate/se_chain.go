@@ -167,10 +167,14 @@ type seScratch struct {
 	adjStart []int32
 	adjSplit []uint8
 	cnt      []int8 // per unit u and value v at u*(N+1)+v: its places
-	path     []int32
-	best     seHint
-	elims    []Candidate
-	dyn      *seDynScratch
+	// linked is the candidates the links were built from (see seLinks).
+	linked []uint32
+	// Per candidate p: its cell p/N and value p%N+1.
+	pcell, pval []uint8
+	path        []int32
+	best        seHint
+	elims       []Candidate
+	dyn         *seDynScratch
 }
 
 func (b *board) seScratch() *seScratch {
@@ -182,6 +186,11 @@ func (b *board) seScratch() *seScratch {
 			mark:    make([]uint32, nn),
 			special: make([]uint32, nn),
 			queue:   make([]int32, 0, nn),
+			pcell:   make([]uint8, nn/2),
+			pval:    make([]uint8, nn/2),
+		}
+		for p := range nn / 2 {
+			b.sec.pcell[p], b.sec.pval[p] = uint8(p/b.size), uint8(p%b.size+1)
 		}
 	}
 	return b.sec
@@ -346,6 +355,12 @@ func (s *seScratch) hasStrong(p, mode int) bool {
 func (b *board) seLinks(s *seScratch) {
 	n := b.size
 	np := b.ncell * n
+	// The links are those of the candidates: the groups of one step
+	// share them.
+	if slices.Equal(s.linked, b.cand[:b.ncell]) {
+		return
+	}
+	s.linked = append(s.linked[:0], b.cand[:b.ncell]...)
 	if len(s.adjStart) < 2*np+1 {
 		s.adjStart = make([]int32, 2*np+1)
 		s.adjSplit = make([]uint8, 2*np)

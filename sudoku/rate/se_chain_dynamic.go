@@ -32,7 +32,7 @@ const seMaxBranches = 9
 
 // seBranch is the state of one branch.
 type seBranch struct {
-	rem   []uint32 // per cell: the candidates not turned off
+	rem   []uint32 // per cell: the candidates not turned off (dynamic only)
 	cnt   []int8   // per unit u and value v at u*(N+1)+v: its places in rem
 	mark  []uint32 // per node: epoch when reached
 	par   []int32  // per node: its parents at pool[par : par+npar]
@@ -96,35 +96,43 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 		clear(br.mark)
 		br.epoch = 1
 	}
-	copy(br.rem, b.cand[:b.ncell])
-	copy(br.cnt, b.sec.cnt)
+	// Only a dynamic branch reads its state: a static one leaves it
+	// alone.
+	if dynamic {
+		copy(br.rem, b.cand[:b.ncell])
+		copy(br.cnt, b.sec.cnt)
+	}
 	br.pool = br.pool[:0]
 	br.queue = append(br.queue[:0], int32(src))
 	br.contra = -1
 	br.mark[src], br.npar[src] = br.epoch, 0
 	s := b.sec
 	n := b.size
-	if src&1 == 0 {
+	if src&1 == 0 && dynamic {
 		b.seTurnOff(br, src>>1)
 	}
 	for qi := 0; qi < len(br.queue); qi++ {
 		x := int(br.queue[qi])
 		p := x >> 1
-		c, v := p/n, p%n+1
+		c, v := int(s.pcell[p]), int(s.pval[p])
 		if x&1 == 1 { // on: the cell's other candidates and the value's peers off
 			hi := s.adjStart[2*p+1]
 			if br.xOnly {
 				hi = s.adjStart[2*p] + int32(s.adjSplit[2*p])
 			}
 			for _, y := range s.adj[s.adjStart[2*p]:hi] {
-				q := int(y) >> 1
-				if br.rem[q/n]&(1<<uint(q%n+1)) == 0 && br.reached(int(y)) {
+				// A weak link leads to a node off, and a candidate of
+				// the links is out of rem exactly when its node off
+				// was reached: reached is the whole test.
+				if br.reached(int(y)) {
 					continue
 				}
 				if b.seAdd(br, int(y), x) {
 					return
 				}
-				b.seTurnOff(br, q)
+				if dynamic {
+					b.seTurnOff(br, int(y)>>1)
+				}
 			}
 			continue
 		}
@@ -173,7 +181,7 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 // seTurnOff takes candidate p out of the branch's state.
 func (b *board) seTurnOff(br *seBranch, p int) {
 	n := b.size
-	c, v := p/n, p%n+1
+	c, v := int(b.sec.pcell[p]), int(b.sec.pval[p])
 	bit := uint32(1) << uint(v)
 	if br.rem[c]&bit == 0 {
 		return
