@@ -27,15 +27,16 @@ singles, locked candidates, subsets, fish, wings, uniqueness (unique,
 hidden and avoidable rectangles, BUG+1; --no-uniqueness turns them off),
 short single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
 alternating inference chains, ALS-XZ, ALS-XY-Wing, grouped AICs, ALS
-chains, Death Blossom, forcing chains and nets, and a
+chains, Death Blossom, forcing chains and nets, Sudoku Explainer's
+dynamic and nested forcing chains (9x9 and smaller), and a
 guess when none applies. Each puzzle gets a level (simple: naked
 singles only; easy: hidden singles; intermediate: locked candidates,
 pairs and triples; expert: quads, fish, wings, short chains, coloring,
-uniqueness; master: finned fish, chains, ALS; extreme: forcing chains
-or nets, or a guess; a score over 1000, 1600, 1800 raises it to expert,
+uniqueness; master: finned fish, chains, ALS; extreme: forcing chains,
+nets, dynamic forcing chains, or a guess; a score over 1000, 1600, 1800 raises it to expert,
 master, extreme as in HoDoKu, over 3111, 4978, 5600 on 16x16 and 7001,
 11202, 12602 on 25x25), a score, the sum of the weights of its
-steps, and a rating on Sudoku Explainer's scale (1.0-11, the hardest
+steps, and a rating on Sudoku Explainer's scale (from 1.0, the hardest
 step's). It prints one record per puzzle, in input order, the same for
 every -j: the source, the level, the score, the rating, the guesses and
 how many times each technique was used; --explain adds every step in

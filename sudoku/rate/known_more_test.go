@@ -24,6 +24,11 @@ func TestKnownMore(t *testing.T) {
 			"7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
 			"forcing net: r2c1 = 4 leads by singles, locked candidates and naked pairs to a contradiction, removes 4 from r2c1",
 		},
+		{
+			rate.DynamicForcingChain,
+			"1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..", // AI Escargot
+			"dynamic forcing chain, rated 10.8, removes 4 from r2c1",
+		},
 	}
 	var r rate.Rater
 	for _, tc := range cases {

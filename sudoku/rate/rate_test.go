@@ -85,7 +85,7 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 		counts[st.Technique]++
 		score += st.Technique.Weight()
 		level = max(level, st.Technique.Level())
-		if st.Difficulty < 1 || st.Difficulty > 11 || st.Difficulty < st.Technique.Difficulty() && rate.Position(st.Technique) > rate.Position(rate.HiddenSingle) {
+		if st.Difficulty < 1 || st.Difficulty > 13 || st.Difficulty < st.Technique.Difficulty() && rate.Position(st.Technique) > rate.Position(rate.HiddenSingle) {
 			t.Fatalf("step %d %v: difficulty %v", k, st, st.Difficulty)
 		}
 		if st.Size != g.Size() {
@@ -130,7 +130,7 @@ func replay(t testing.TB, g sudoku.Grid, rt rate.Rating) {
 		if rt.Difficulty != 0 || rt.Pearl != 0 || rt.Diamond != 0 {
 			t.Fatalf("no steps, ratings ER %v, EP %v, ED %v", rt.Difficulty, rt.Pearl, rt.Diamond)
 		}
-	} else if rt.Diamond < 1 || rt.Diamond > rt.Pearl || rt.Pearl > rt.Difficulty || rt.Difficulty > 11 {
+	} else if rt.Diamond < 1 || rt.Diamond > rt.Pearl || rt.Pearl > rt.Difficulty || rt.Difficulty > 13 {
 		t.Fatalf("ratings ER %v, EP %v, ED %v: want 1 ≤ ED ≤ EP ≤ ER ≤ 11", rt.Difficulty, rt.Pearl, rt.Diamond)
 	}
 	if counts != rt.Counts || score != rt.Score || level != rt.Level {

@@ -83,6 +83,7 @@ func init() {
 		{DeathBlossom, "death blossom", Master, 360, 80, false, (*board).deathBlossom, writeDeathBlossom},
 		{ForcingChain, "forcing chain", Extreme, 500, 75, false, (*board).forcingChain, writeForcing},
 		{ForcingNet, "forcing net", Extreme, 700, 85, false, (*board).forcingNet, writeForcing},
+		{DynamicForcingChain, "dynamic forcing chain", Extreme, 1000, 85, false, (*board).dynamicForcingChain, writeDynamic},
 		{Guess, "guess", Extreme, 10000, 100, false, nil, writeGuess},
 	}
 	for i, row := range registry.order {

@@ -68,7 +68,7 @@ func seOrderRows() []seRow {
 	for _, r := range registry.order {
 		switch {
 		case r.find == nil, r.id == FullHouse, r.id == HiddenSingle, r.id == NakedSingle,
-			slices.Contains(seIndirect, r.id):
+			r.id == DynamicForcingChain, slices.Contains(seIndirect, r.id):
 			continue
 		}
 		rest = append(rest, r)

@@ -59,6 +59,10 @@ const (
 	seDynRegionPlus
 	seDynContradictionPlus
 	seDynDoublePlus
+	seNestedContradiction
+	seNestedDouble
+	seNestedCell
+	seNestedRegion
 	seAPE
 )
 
@@ -81,6 +85,10 @@ var seRuleNames = [...]string{
 	seDynRegionPlus:        "Dynamic Region Forcing Chains (+)",
 	seDynContradictionPlus: "Dynamic Contradiction Forcing Chains (+)",
 	seDynDoublePlus:        "Dynamic Double Forcing Chains (+)",
+	seNestedContradiction:  "Nested Contradiction Forcing Chains",
+	seNestedDouble:         "Nested Double Forcing Chains",
+	seNestedCell:           "Nested Cell Forcing Chains",
+	seNestedRegion:         "Nested Region Forcing Chains",
 	seAPE:                  "Aligned Pair Exclusion",
 }
 
@@ -175,7 +183,22 @@ type seScratch struct {
 	best        seHint
 	elims       []Candidate
 	dyn         *seDynScratch
+	// level is the level of the dynamic rules under way (see
+	// se_chain_nested.go), 0 for those without nested techniques.
+	level int
+	// collect: the rules of several chains list every conclusion in
+	// found rather than keep the best (a nested rule's inner chains).
+	collect bool
+	found   []seFound
+	child   *board // the board the nested techniques run on
+	// first: the rules stop at the first step they find (HoDoKu's path,
+	// where the rating of a step does not choose it).
+	first bool
 }
+
+// stop reports whether the rules under way are to stop: the first step
+// is found and the first is wanted.
+func (s *seScratch) stop() bool { return s.first && s.best.found }
 
 func (b *board) seScratch() *seScratch {
 	if b.sec == nil {
@@ -554,4 +577,5 @@ var seChainRows = []seRow{
 	{find: (*board).seNishio},
 	{find: (*board).seMultiple},
 	{find: (*board).seDynamic},
+	seLevelRow(1), seLevelRow(2), seLevelRow(3), seLevelRow(4), seLevelRow(5),
 }

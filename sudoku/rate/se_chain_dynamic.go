@@ -32,14 +32,18 @@ const seMaxBranches = 9
 
 // seBranch is the state of one branch.
 type seBranch struct {
-	rem   []uint32 // per cell: the candidates not turned off (dynamic only)
-	cnt   []int8   // per unit u and value v at u*(N+1)+v: its places in rem
-	mark  []uint32 // per node: epoch when reached
-	par   []int32  // per node: its parents at pool[par : par+npar]
-	npar  []uint8
-	pool  []int32
-	queue []int32
-	epoch uint32
+	rem  []uint32 // per cell: the candidates not turned off (dynamic only)
+	cnt  []int8   // per unit u and value v at u*(N+1)+v: its places in rem
+	mark []uint32 // per node: epoch when reached
+	par  []int32  // per node: its parents at pool[par : par+npar]
+	npar []uint16
+	// nest[x] is the complexity of the nested chain that concluded node
+	// x (zero for any other node); nested lists the nodes where it is set.
+	nest   []int32
+	nested []int32
+	pool   []int32
+	queue  []int32
+	epoch  uint32
 	// contra is a node reached both on and off (its "on" node), or -1.
 	contra int32
 	// xOnly: the branch follows one value's links only (Nishio).
@@ -61,7 +65,16 @@ type seDynScratch struct {
 	contra []bool
 	live   []uint64
 	words  int
+	size   int // the board's N
 	and    []uint64
+	// acells are the cells of the nodes seAncestors walked since it was
+	// last cleared: a nested conclusion's parents are taken from them.
+	acells [2]uint64
+	// nmark[x] == hepoch: the nest of node x is counted in the hint
+	// under way (see newHint).
+	nmark   []uint32
+	hepoch  uint32
+	parents []int32 // the parents of a stalled branch's conclusions
 }
 
 func (b *board) seDyn() *seDynScratch {
@@ -70,14 +83,15 @@ func (b *board) seDyn() *seDynScratch {
 		nn := 2 * b.ncell * b.size
 		w := (nn + 63) / 64
 		d := &seDynScratch{amark: make([]uint32, nn), sets: make([]uint64, nn*w), contra: make([]bool, nn),
-			live: make([]uint64, w), and: make([]uint64, w), words: w}
+			nmark: make([]uint32, nn), live: make([]uint64, w), and: make([]uint64, w), words: w, size: b.size}
 		for i := range d.br {
 			d.br[i] = seBranch{
 				rem:  make([]uint32, b.ncell),
 				cnt:  make([]int8, b.nunit*(b.size+1)),
 				mark: make([]uint32, nn),
 				par:  make([]int32, nn),
-				npar: make([]uint8, nn),
+				npar: make([]uint16, nn),
+				nest: make([]int32, nn),
 			}
 		}
 		s.dyn = d
@@ -103,6 +117,10 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 		copy(br.cnt, b.sec.cnt)
 	}
 	br.pool = br.pool[:0]
+	for _, y := range br.nested {
+		br.nest[y] = 0
+	}
+	br.nested = br.nested[:0]
 	br.queue = append(br.queue[:0], int32(src))
 	br.contra = -1
 	br.mark[src], br.npar[src] = br.epoch, 0
@@ -111,8 +129,16 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 	if src&1 == 0 && dynamic {
 		b.seTurnOff(br, src>>1)
 	}
-	for qi := 0; qi < len(br.queue); qi++ {
+	for qi := 0; ; {
+		if qi == len(br.queue) {
+			// Stalled: a dynamic branch of a rule of a level above
+			// zero goes on with the techniques of its level.
+			if !dynamic || s.level == 0 || !b.seAdvance(br, s.level) || br.contra >= 0 {
+				return
+			}
+		}
 		x := int(br.queue[qi])
+		qi++
 		p := x >> 1
 		c, v := int(s.pcell[p]), int(s.pval[p])
 		if x&1 == 1 { // on: the cell's other candidates and the value's peers off
@@ -218,7 +244,7 @@ func (b *board) seAddCell(br *seBranch, y, c, w int) bool {
 	for m := b.cand[c] &^ (1 << uint(w)); m != 0; m &= m - 1 {
 		br.pool = append(br.pool, int32(2*(c*n+bits.TrailingZeros32(m)-1)))
 	}
-	br.npar[y] = uint8(len(br.pool) - int(br.par[y]))
+	br.npar[y] = uint16(len(br.pool) - int(br.par[y]))
 	br.queue = append(br.queue, int32(y))
 	if br.reached(y ^ 1) {
 		br.contra = int32(y)
@@ -239,7 +265,7 @@ func (b *board) seAddUnit(br *seBranch, y, u, v, last int) bool {
 			br.pool = append(br.pool, int32(2*(int(q)*n+v-1)))
 		}
 	}
-	br.npar[y] = uint8(len(br.pool) - int(br.par[y]))
+	br.npar[y] = uint16(len(br.pool) - int(br.par[y]))
 	br.queue = append(br.queue, int32(y))
 	if br.reached(y ^ 1) {
 		br.contra = int32(y)
@@ -263,6 +289,12 @@ func (d *seDynScratch) seAncestors(br *seBranch, x int) int {
 		y := d.stack[len(d.stack)-1]
 		d.stack = d.stack[:len(d.stack)-1]
 		count++
+		if br.nest[y] > 0 && d.nmark[y] != d.hepoch {
+			d.nmark[y] = d.hepoch
+			count += int(br.nest[y])
+		}
+		c := int(y) >> 1 / d.size
+		d.acells[c/64] |= 1 << uint(c%64)
 		for _, z := range br.pool[br.par[y] : br.par[y]+int32(br.npar[y])] {
 			if d.amark[z] != d.aepoch {
 				d.amark[z] = d.aepoch
@@ -273,11 +305,26 @@ func (d *seDynScratch) seAncestors(br *seBranch, x int) int {
 	return count
 }
 
+// newHint starts the count of a hint's nodes: the cells its walks reach
+// and the nested chains they count, each once.
+func (d *seDynScratch) newHint() {
+	d.acells = [2]uint64{}
+	d.hepoch++
+	if d.hepoch == 0 {
+		clear(d.nmark)
+		d.hepoch = 1
+	}
+}
+
 // seOffer makes a step of rule at rating base plus the length scale of
 // nodes the best, if it is better: placing the candidate of node x (on)
 // or removing it (off).
 func (b *board) seOffer(rule seRule, base, nodes, x int) {
 	s := b.sec
+	if s.collect {
+		s.found = append(s.found, seFound{x: int32(x), nodes: int32(nodes), cells: s.dyn.acells})
+		return
+	}
 	se := base + seLengthAdd(nodes)
 	if !s.best.better(se, nodes) {
 		return
@@ -316,6 +363,7 @@ func (b *board) seContradictions(rule seRule, base int, withOff bool) {
 			if br.contra < 0 {
 				continue
 			}
+			d.newHint()
 			nodes := d.seAncestors(br, int(br.contra)) + d.seAncestors(br, int(br.contra)^1)
 			b.seOffer(rule, base, nodes, src^1)
 		}
@@ -341,6 +389,9 @@ func (b *board) seForcings(cellRule, regionRule seRule, base int, dynamic bool) 
 	n := b.size
 	var srcs [seMaxBranches]int32
 	for c := range b.ncell {
+		if b.sec.stop() {
+			return
+		}
 		m := b.cand[c]
 		if m == 0 || m&(m-1) == 0 {
 			continue
@@ -354,6 +405,9 @@ func (b *board) seForcings(cellRule, regionRule seRule, base int, dynamic bool) 
 	}
 	stride := n + 1
 	for u := range b.nunit {
+		if b.sec.stop() {
+			return
+		}
 		for v := 1; v <= n; v++ {
 			pos := b.unitPos[u*stride+v]
 			if bits.OnesCount32(pos) < 2 {
@@ -380,6 +434,9 @@ func (b *board) seClosures(dynamic, withOff bool, rule seRule, base int) {
 	n, w := b.size, d.words
 	clear(d.live)
 	for p := range b.ncell * n {
+		if b.sec.stop() {
+			return
+		}
 		if b.cand[p/n]&(1<<uint(p%n+1)) == 0 {
 			continue
 		}
@@ -397,6 +454,7 @@ func (b *board) seClosures(dynamic, withOff bool, rule seRule, base int) {
 			}
 			d.contra[x] = br.contra >= 0
 			if d.contra[x] && rule != seRegistry {
+				d.newHint()
 				nodes := d.seAncestors(br, int(br.contra)) + d.seAncestors(br, int(br.contra)^1)
 				b.seOffer(rule, base, nodes, x^1)
 			}
@@ -462,11 +520,12 @@ func (b *board) seBranches(srcs []int32, rule seRule, base int, dynamic bool) {
 		if b.cand[p/n]&(1<<uint(p%n+1)) == 0 {
 			continue
 		}
+		d.newHint()
 		nodes := 0
 		for i := range srcs {
 			nodes += d.seAncestors(&d.br[i], int(y))
 		}
-		if s.best.better(base+seLengthAdd(nodes), nodes) {
+		if s.collect || s.best.better(base+seLengthAdd(nodes), nodes) {
 			b.seOffer(rule, base, nodes, int(y))
 		}
 	}
@@ -478,6 +537,9 @@ func (b *board) seDoubles(rule seRule, base int) {
 	n := b.size
 	var srcs [2]int32
 	for p := range b.ncell * n {
+		if b.sec.stop() {
+			return
+		}
 		if b.cand[p/n]&(1<<uint(p%n+1)) == 0 {
 			continue
 		}

@@ -65,6 +65,7 @@ import (
 //	death blossom          360  master        8.0
 //	forcing chain          500  extreme       7.5
 //	forcing net            700  extreme       8.5
+//	dynamic forcing chain 1000  extreme       8.5
 //	guess                10000  extreme       10.0
 type Technique int
 
@@ -233,6 +234,13 @@ const (
 	// ForcingNet is ForcingChain with assumptions followed by locked
 	// candidates and naked pairs as well as singles.
 	ForcingNet
+	// DynamicForcingChain is Sudoku Explainer's dynamic forcing chains:
+	// branches that follow the state they reach, where the last candidate
+	// of a cell or the last place of a value in a unit is set, and that
+	// go on, where they stall, with subsets, fish and locked candidates
+	// and then with forcing chains of their own (nested forcing chains),
+	// level by level (see the package's rating notes).
+	DynamicForcingChain
 	// Guess places the value of the puzzle's solution in an empty cell with
 	// the fewest candidates, when no other technique makes progress.
 	Guess

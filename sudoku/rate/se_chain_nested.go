@@ -1,0 +1,325 @@
+package rate
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+	"strings"
+)
+
+// This file holds the top of Sudoku Explainer's scale: its dynamic
+// forcing chains (+) and its nested forcing chains. They are the dynamic
+// rules of se_chain_dynamic.go (contradiction, double, cell and region)
+// at a level above zero: a branch that stalls, with no last candidate of
+// a cell and no last place of a value in a unit left to follow, goes on
+// with more techniques, applied to the state the branch has reached.
+//
+//	level 1  Dynamic Forcing Chains (+)        9.0 + length
+//	         locked candidates, hidden and naked subsets, fish
+//	level 2  Nested Forcing Chains             9.5 + length
+//	         and the forcing chains of one assumption (static)
+//	level 3                                   10.0 + length
+//	         and cell and region forcing chains (static)
+//	level 4                                   10.5 + length
+//	         and the dynamic forcing chains
+//	level 5                                   11.0 + length
+//	         and the dynamic forcing chains (+)
+//
+// At each stall the cheapest technique that concludes anything is taken,
+// all it concludes at once. A node it turns off (or on) has as parents
+// the nodes off of the candidates that the branch had removed where the
+// technique looked: for a locked candidate, the value's other places in
+// the box or line; for a naked subset the cells' removed candidates; for
+// a hidden subset and a fish the values' removed places in the unit or
+// base lines; for an inner chain the removed candidates of the cells of
+// its nodes. An inner chain's own nodes count in the complexity of every
+// chain through its conclusion (its nest), so that the length scale
+// grows with the nesting.
+
+// seMaxLevel is the highest level of the dynamic rules.
+const seMaxLevel = 5
+
+// seFound is a conclusion of an inner rule: node x, the complexity of
+// its chains, and the cells of their nodes.
+type seFound struct {
+	x, nodes int32
+	cells    [2]uint64
+}
+
+// seAdvancedTechs are the techniques of a branch of level 1 and more, in
+// the order they are tried.
+var seAdvancedTechs = [...]Technique{
+	Pointing, Claiming, HiddenPair, NakedPair, XWing, HiddenTriple, NakedTriple,
+	Swordfish, HiddenQuad, NakedQuad, Jellyfish,
+}
+
+// seLevelRules are the rules of each level above zero: contradiction,
+// double, cell, region.
+var seLevelRules = [...][4]seRule{
+	1: {seDynContradictionPlus, seDynDoublePlus, seDynCellPlus, seDynRegionPlus},
+	2: {seNestedContradiction, seNestedDouble, seNestedCell, seNestedRegion},
+}
+
+// seLevelRow is the row of Sudoku Explainer's order of the dynamic rules
+// of a level.
+func seLevelRow(level int) seRow {
+	return seRow{find: func(b *board) bool { return b.seLevel(level) }}
+}
+
+// seLevel is Sudoku Explainer's dynamic forcing chains of a level above
+// zero.
+func (b *board) seLevel(level int) bool {
+	if b.box > seMaxChainBoxSE {
+		return false
+	}
+	s := b.seScratch()
+	s.best = seHint{elims: s.best.elims[:0]}
+	b.positions()
+	b.seLinks(s)
+	s.level = level
+	defer func() { s.level = 0 }()
+	base := seDynamicPlus + 5*(level-1)
+	r := seLevelRules[min(level, 2)]
+	b.seClosures(true, true, r[0], base)
+	b.seDoubles(r[1], base)
+	b.seForcings(r[2], r[3], base, true)
+	return b.seTake(s)
+}
+
+// dynamicForcingChain is the registry's row of Sudoku Explainer's
+// dynamic forcing chains, level by level, on HoDoKu's path: the step of
+// the lowest level that finds one.
+func (b *board) dynamicForcingChain() bool {
+	if b.box > seMaxChainBoxSE {
+		return false
+	}
+	s := b.seScratch()
+	s.first = true
+	defer func() { s.first = false }()
+	found := b.seDynamic()
+	for level := 1; !found && level <= seMaxLevel; level++ {
+		found = b.seLevel(level)
+	}
+	if !found {
+		return false
+	}
+	b.st.tech = DynamicForcingChain
+	if c := b.st.cell; c >= 0 {
+		// A placement is made, on this path, as the removal of the
+		// cell's other candidates.
+		b.eliminate(c, b.cand[c]&^(1<<uint(b.st.value)))
+		b.st.cell, b.st.value = -1, 0
+	}
+	return true
+}
+
+// writeDynamic writes a dynamic forcing chain's step: "dynamic forcing
+// chain, rated 10.4,"; its level shows in the rating.
+func writeDynamic(b *strings.Builder, s *Step) {
+	fmt.Fprintf(b, "%s, rated %.1f,", s.Technique, s.Difficulty)
+}
+
+// seChild returns the board that the techniques of a stalled branch run
+// on.
+func (b *board) seChild() *board {
+	s := b.seScratch()
+	if s.child == nil {
+		s.child = newBoard(b.box)
+		s.child.noUnique = true
+	}
+	return s.child
+}
+
+// loadBranch sets the state of ch to that of p with the candidates rem
+// in its empty cells.
+func (ch *board) loadBranch(p *board, rem []uint32) {
+	copy(ch.val, p.val)
+	copy(ch.given, p.given)
+	for c := range ch.ncell {
+		if p.val[c] != 0 {
+			ch.cand[c] = 0
+		} else {
+			ch.cand[c] = rem[c]
+		}
+	}
+	copy(ch.unitEmpty, p.unitEmpty)
+	copy(ch.unitPlaced, p.unitPlaced)
+	ch.empty = p.empty
+	ch.broken = false
+	ch.posValid, ch.segValid = false, false
+	ch.touched = ch.all
+	ch.touchAllUnits()
+	ch.requeue()
+}
+
+// seAdvance applies to branch br, stalled, the cheapest technique of its
+// level that concludes anything, and reports whether it did.
+func (b *board) seAdvance(br *seBranch, level int) bool {
+	ch := b.seChild()
+	ch.loadBranch(b, br.rem)
+	n := b.size
+	before := len(br.queue)
+	d := b.sec.dyn
+	for _, t := range seAdvancedTechs {
+		if !registry.byID[t].find(ch) {
+			continue
+		}
+		d.parents = b.seRuleParents(&ch.st, br, d.parents[:0])
+		for _, e := range ch.st.elims {
+			y := 2 * (e.Cell*n + e.Value - 1)
+			if br.reached(y) {
+				continue
+			}
+			if b.seAddWith(br, y, d.parents, 0) {
+				return true
+			}
+			b.seTurnOff(br, y>>1)
+		}
+		return len(br.queue) > before
+	}
+	if level < 2 {
+		return false
+	}
+	found := ch.seInner(level)
+	slices.SortStableFunc(found, func(x, y seFound) int { return int(x.nodes - y.nodes) })
+	for _, f := range found {
+		y := int(f.x)
+		if br.reached(y) {
+			continue
+		}
+		d.parents = b.seCellParents(br, f.cells, d.parents[:0])
+		if b.seAddWith(br, y, d.parents, f.nodes) {
+			return true
+		}
+		if y&1 == 0 {
+			b.seTurnOff(br, y>>1)
+		}
+	}
+	return len(br.queue) > before
+}
+
+// seInner lists what the inner chains of a branch of level conclude on
+// ch, loaded with the branch's state: the cheapest of them that
+// concludes anything.
+func (ch *board) seInner(level int) []seFound {
+	s := ch.seScratch()
+	s.best = seHint{elims: s.best.elims[:0]}
+	s.collect, s.found = true, s.found[:0]
+	defer func() { s.collect = false }()
+	ch.positions()
+	ch.seLinks(s)
+	// Forcing chains: a static branch that contradicts itself proves its
+	// assumption's opposite.
+	ch.seClosures(false, true, seForcingChain, seChainBase)
+	if len(s.found) > 0 || level < 3 {
+		return s.found
+	}
+	ch.seForcings(seCellForcing, seRegionForcing, seMultipleBase, false)
+	if len(s.found) > 0 || level < 4 {
+		return s.found
+	}
+	s.level = level - 4
+	defer func() { s.level = 0 }()
+	ch.seClosures(true, true, seDynContradiction, seDynamicBase)
+	ch.seDoubles(seDynDouble, seDynamicBase)
+	ch.seForcings(seDynCell, seDynRegion, seDynamicBase, true)
+	return s.found
+}
+
+// seAddWith adds node y to the branch with parents, its nest the
+// complexity of the inner chain that concluded it; it reports a
+// contradiction.
+func (b *board) seAddWith(br *seBranch, y int, parents []int32, nest int32) bool {
+	br.mark[y] = br.epoch
+	br.par[y] = int32(len(br.pool))
+	k := min(len(parents), 1<<16-1)
+	br.pool = append(br.pool, parents[:k]...)
+	br.npar[y] = uint16(k)
+	if nest > 0 {
+		br.nest[y] = nest
+		br.nested = append(br.nested, int32(y))
+	}
+	br.queue = append(br.queue, int32(y))
+	if br.reached(y ^ 1) {
+		br.contra = int32(y | 1)
+		return true
+	}
+	return false
+}
+
+// seRemoved reports whether branch br took candidate v of cell c out of
+// the state the step starts from.
+func (b *board) seRemoved(br *seBranch, c, v int) bool {
+	bit := uint32(1) << uint(v)
+	return b.cand[c]&bit != 0 && br.rem[c]&bit == 0
+}
+
+// inUnit reports whether cell c is in unit u.
+func (b *board) inUnit(c, u int) bool {
+	cu := b.cellUnits[3*c : 3*c+3]
+	return int(cu[0]) == u || int(cu[1]) == u || int(cu[2]) == u
+}
+
+// seRuleParents appends to buf the parents of what step st, found on the
+// state of branch br, removes: the nodes off of the candidates the branch
+// removed where the technique looked.
+func (b *board) seRuleParents(st *step, br *seBranch, buf []int32) []int32 {
+	n := b.size
+	node := func(c, v int) int32 { return int32(2 * (c*n + v - 1)) }
+	switch st.tech {
+	case Pointing, Claiming:
+		from, to, v := st.units[0], st.units[1], lowBit(st.values)
+		for _, q := range b.unit(from) {
+			if !b.inUnit(int(q), to) && b.seRemoved(br, int(q), v) {
+				buf = append(buf, node(int(q), v))
+			}
+		}
+	case NakedPair, NakedTriple, NakedQuad:
+		for _, c := range st.cells {
+			for m := b.cand[c] &^ br.rem[c]; m != 0; m &= m - 1 {
+				buf = append(buf, node(c, lowBit(m)))
+			}
+		}
+	case HiddenPair, HiddenTriple, HiddenQuad:
+		for _, q := range b.unit(st.units[0]) {
+			if slices.Contains(st.cells, int(q)) {
+				continue
+			}
+			for m := st.values; m != 0; m &= m - 1 {
+				if v := lowBit(m); b.seRemoved(br, int(q), v) {
+					buf = append(buf, node(int(q), v))
+				}
+			}
+		}
+	default: // fish: the base lines, then the cover lines
+		k, v := len(st.units)/2, lowBit(st.values)
+		covers := st.units[k:]
+		for _, l := range st.units[:k] {
+			for _, q := range b.unit(l) {
+				covered := false
+				for _, u := range covers {
+					covered = covered || b.inUnit(int(q), u)
+				}
+				if !covered && b.seRemoved(br, int(q), v) {
+					buf = append(buf, node(int(q), v))
+				}
+			}
+		}
+	}
+	return buf
+}
+
+// seCellParents appends to buf the nodes off of the candidates that
+// branch br removed from the cells in the set cells.
+func (b *board) seCellParents(br *seBranch, cells [2]uint64, buf []int32) []int32 {
+	n := b.size
+	for w, m := range cells {
+		for ; m != 0; m &= m - 1 {
+			c := 64*w + bits.TrailingZeros64(m)
+			for r := b.cand[c] &^ br.rem[c]; r != 0; r &= r - 1 {
+				buf = append(buf, int32(2*(c*n+lowBit(r)-1)))
+			}
+		}
+	}
+	return buf
+}
