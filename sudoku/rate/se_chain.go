@@ -174,7 +174,6 @@ type seScratch struct {
 	adj      []int32
 	adjStart []int32
 	adjSplit []uint8
-	cnt      []int8 // per unit u and value v at u*(N+1)+v: its places
 	// linked is the candidates the links were built from (see seLinks).
 	linked []uint32
 	// Per candidate p: its cell p/N and value p%N+1.
@@ -425,12 +424,6 @@ func (b *board) seLinks(s *seScratch) {
 		}
 	}
 	s.adjStart[2*np] = int32(len(s.adj))
-	if len(s.cnt) < b.nunit*(n+1) {
-		s.cnt = make([]int8, b.nunit*(n+1))
-	}
-	for i, pos := range b.unitPos[:b.nunit*(n+1)] {
-		s.cnt[i] = int8(bits.OnesCount32(pos))
-	}
 }
 
 // seReach handles the link from x (a chain of d nodes) to y: a forcing

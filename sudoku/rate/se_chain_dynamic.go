@@ -32,8 +32,11 @@ const seMaxBranches = 9
 
 // seBranch is the state of one branch.
 type seBranch struct {
-	rem  []uint32 // per cell: the candidates not turned off (dynamic only)
-	cnt  []int8   // per unit u and value v at u*(N+1)+v: its places in rem
+	rem []uint32 // per cell: the candidates not turned off (dynamic only)
+	// pos[u*(N+1)+v]: the places of value v in unit u left in rem, as
+	// b.unitPos holds them, so that the last place of a value in a unit
+	// is found without scanning the unit (dynamic only).
+	pos  []uint32
 	mark []uint32 // per node: epoch when reached
 	par  []int32  // per node: its parents at pool[par : par+npar]
 	npar []uint16
@@ -87,7 +90,7 @@ func (b *board) seDyn() *seDynScratch {
 		for i := range d.br {
 			d.br[i] = seBranch{
 				rem:  make([]uint32, b.ncell),
-				cnt:  make([]int8, b.nunit*(b.size+1)),
+				pos:  make([]uint32, b.nunit*(b.size+1)),
 				mark: make([]uint32, nn),
 				par:  make([]int32, nn),
 				npar: make([]uint16, nn),
@@ -114,7 +117,7 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 	// alone.
 	if dynamic {
 		copy(br.rem, b.cand[:b.ncell])
-		copy(br.cnt, b.sec.cnt)
+		copy(br.pos, b.unitPos[:b.nunit*(b.size+1)])
 	}
 	br.pool = br.pool[:0]
 	for _, y := range br.nested {
@@ -179,22 +182,13 @@ func (b *board) sePropagate(br *seBranch, src int, dynamic bool) {
 				}
 			}
 		}
-		bit := uint32(1) << uint(v)
 		stride := n + 1
 		for _, u := range b.cellUnits[3*c : 3*c+3] {
-			if br.cnt[int(u)*stride+v] != 1 {
+			pos := br.pos[int(u)*stride+v]
+			if pos == 0 || pos&(pos-1) != 0 {
 				continue
 			}
-			last := -1
-			for _, q := range b.unit(int(u)) {
-				if br.rem[q]&bit != 0 {
-					last = int(q)
-					break
-				}
-			}
-			if last < 0 {
-				continue
-			}
+			last := int(b.unit(int(u))[bits.TrailingZeros32(pos)])
 			if y := 2*(last*n+v-1) + 1; !br.reached(y) {
 				if b.seAddUnit(br, y, int(u), v, last) {
 					return
@@ -213,8 +207,8 @@ func (b *board) seTurnOff(br *seBranch, p int) {
 		return
 	}
 	br.rem[c] &^= bit
-	for _, u := range b.cellUnits[3*c : 3*c+3] {
-		br.cnt[int(u)*(n+1)+v]--
+	for k, u := range b.cellUnits[3*c : 3*c+3] {
+		br.pos[int(u)*(n+1)+v] &^= 1 << uint(b.cellIdx[3*c+k])
 	}
 }
 
@@ -257,12 +251,12 @@ func (b *board) seAddCell(br *seBranch, y, c, w int) bool {
 // parents are the value's other places in the unit off.
 func (b *board) seAddUnit(br *seBranch, y, u, v, last int) bool {
 	n := b.size
-	bit := uint32(1) << uint(v)
+	cells := b.unit(u)
 	br.mark[y] = br.epoch
 	br.par[y] = int32(len(br.pool))
-	for _, q := range b.unit(u) {
-		if int(q) != last && b.cand[q]&bit != 0 {
-			br.pool = append(br.pool, int32(2*(int(q)*n+v-1)))
+	for m := b.unitPos[u*(n+1)+v]; m != 0; m &= m - 1 {
+		if q := int(cells[bits.TrailingZeros32(m)]); q != last {
+			br.pool = append(br.pool, int32(2*(q*n+v-1)))
 		}
 	}
 	br.npar[y] = uint16(len(br.pool) - int(br.par[y]))
