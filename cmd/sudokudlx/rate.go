@@ -27,27 +27,28 @@ singles, locked candidates, subsets, fish, wings, uniqueness (unique,
 hidden and avoidable rectangles, BUG+1; --no-uniqueness turns them off),
 short single-value chains, coloring, finned fish, Sue de Coq, X-, XY- and
 alternating inference chains, ALS-XZ, ALS-XY-Wing, grouped AICs, ALS
-chains, Death Blossom, forcing chains and nets, Sudoku Explainer's
-dynamic and nested forcing chains (9x9 and smaller), and a
-guess when none applies. Each puzzle gets a level (simple: naked
-singles only; easy: hidden singles; intermediate: locked candidates,
-pairs and triples; expert: quads, fish, wings, short chains, coloring,
-uniqueness; master: finned fish, chains, ALS; extreme: forcing chains,
-nets, dynamic forcing chains, or a guess; a score over 1000, 1600, 1800 raises it to expert,
+chains, Death Blossom, forcing chains and nets, Sudoku Explainer's dynamic
+and nested forcing chains (9x9 and smaller), and a guess when none
+applies. Each puzzle gets a level (simple: naked singles only; easy:
+hidden singles; intermediate: locked candidates, pairs and triples;
+expert: quads, fish, wings, short chains, coloring, uniqueness; master:
+finned fish, chains, ALS; extreme: forcing chains, nets, dynamic forcing
+chains, or a guess; a score over 1000, 1600, 1800 raises it to expert,
 master, extreme as in HoDoKu, over 3111, 4978, 5600 on 16x16 and 7001,
-11202, 12602 on 25x25), a score, the sum of the weights of its
-steps, and a rating on Sudoku Explainer's scale (from 1.0, the hardest
-step's). It prints one record per puzzle, in input order, the same for
-every -j: the source, the level, the score, the rating, the guesses and
-how many times each technique was used; --explain adds every step in
-words. Formats: line, json (JSON Lines) and csv. Puzzles that are
-invalid, have no solution or several are reported as such and not rated. A progress bar shows on standard error when it is a
-terminal; a summary with the levels follows the run. --timeout gives up
-a puzzle not rated in time (status timeout). Exit status: 0 when every
-puzzle was rated, 1 when one was not (invalid, none, multiple, timeout,
-or cannot be read) or a FILE fails (the others still run), 2 for usage
-errors, 128+N when signal N stops it (130 for Ctrl-C; the results done
-so far are written, a regular -o FILE is not left behind).`,
+11202, 12602 on 25x25), a score, the sum of the weights of its steps, and
+a rating on Sudoku Explainer's scale (from 1.0, the hardest step's). It
+prints one record per puzzle, in input order, the same for every -j: the
+source, the level, the score, the rating, the guesses and how many times
+each technique was used; --explain adds every step in words. Formats:
+line, json (JSON Lines) and csv. Puzzles that are invalid, have no
+solution or several are reported as such and not rated. A progress bar
+shows on standard error when it is a terminal; a summary with the levels
+follows the run. --timeout gives up a puzzle not rated in time (status
+timeout). Exit status: 0 when every puzzle was rated, 1 when one was not
+(invalid, none, multiple, timeout, or cannot be read) or a FILE fails (the
+others still run), 2 for usage errors, 128+N when signal N stops it (130
+for Ctrl-C; the results done so far are written, a regular -o FILE is not
+left behind).`,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 			&cli.BoolFlag{Name: "explain", Usage: "print every step in words", DisableDefaultText: true},
