@@ -35,7 +35,8 @@ type Rating struct {
 	// Score is the sum of the weights of the steps: Σ Counts[t]·t.Weight().
 	Score int
 	// Difficulty is the puzzle's difficulty on Sudoku Explainer's scale,
-	// 1.0 to 11, its ER: that of the hardest step on the path Sudoku
+	// from 1.0 (the hardest known puzzles about 10.5 to 12), its ER: that
+	// of the hardest step on the path Sudoku
 	// Explainer takes (see se.go), which is not the path of Steps.
 	Difficulty float64
 	// Pearl is Sudoku Explainer's EP: the difficulty of the hardest step

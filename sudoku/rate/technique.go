@@ -288,7 +288,7 @@ func (t Technique) Level() Level {
 }
 
 // Difficulty returns the technique's base difficulty on Sudoku Explainer's
-// scale, 1.0 to 11 (see the table in Technique's documentation): a step's
+// scale, 1.0 to 10.0 (see the table in Technique's documentation): a step's
 // own difficulty (Step.Difficulty) may be higher, for a long chain. 0 for
 // an unknown technique.
 func (t Technique) Difficulty() float64 {
