@@ -152,7 +152,19 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 			default:
 			}
 		}
-		if !b.broken && b.logicStep() {
+		found := !b.broken && b.logicStepUpTo(ForcingNet)
+		if !found && !b.broken {
+			// The dynamic forcing chains are the dearest rules: a
+			// puzzle with several solutions is told as such first.
+			if !solved {
+				if err := r.settle(ctx, g, b, &rt, &solution); err != nil {
+					return rt, err
+				}
+				solved = true
+			}
+			found = b.logicStepIn(registry.order[registry.pos[DynamicForcingChain]:])
+		}
+		if found {
 			if b.st.tech.uniqueness() && !solved {
 				// The uniqueness techniques hold only for a puzzle with
 				// one solution: make sure of it first.
