@@ -209,7 +209,7 @@ func TestRate(t *testing.T) {
 // value the solution does not have there.
 func TestRateExplain(t *testing.T) {
 	ts, _ := newTestServer(t, Options{})
-	const hard = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+	const hard = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5..........."
 	status, m := call(t, ts, "POST", "/api/rate", `{"puzzle":"`+hard+`","explain":true}`)
 	if status != 200 {
 		t.Fatalf("status %d: %v", status, m)
