@@ -368,6 +368,11 @@ func TestLevelsMatchSinglesLoops(t *testing.T) {
 		puzzles = append(puzzles, g)
 	}
 	for _, s := range samples(t) {
+		if testenv.Race && s.puzzle.Box() == 3 {
+			// The hardest of them take the nested forcing chains, too
+			// slow under the race detector; the blanked grids stay.
+			continue
+		}
 		puzzles = append(puzzles, s.puzzle)
 	}
 	var r rate.Rater
