@@ -228,18 +228,29 @@ func (s *seScratch) newEpoch() uint32 {
 	return s.epoch
 }
 
-// seStaticChains is Sudoku Explainer's first chaining group: X-, Y- and
-// XY-cycles and forcing X-chains and forcing chains, without memory of
-// the chain (each link holds in the state the step starts from). It takes
-// the step of lowest rating.
-func (b *board) seStaticChains() bool {
+// seStart readies the chaining rules for a step: the best step so far
+// cleared, the places and links of the state built. It returns nil on
+// boards larger than seMaxChainBoxSE, where the rules do not run.
+func (b *board) seStart() *seScratch {
 	if b.box > seMaxChainBoxSE {
-		return false
+		return nil
 	}
 	s := b.seScratch()
 	s.best = seHint{elims: s.best.elims[:0]}
 	b.positions()
 	b.seLinks(s)
+	return s
+}
+
+// seStaticChains is Sudoku Explainer's first chaining group: X-, Y- and
+// XY-cycles and forcing X-chains and forcing chains, without memory of
+// the chain (each link holds in the state the step starts from). It takes
+// the step of lowest rating.
+func (b *board) seStaticChains() bool {
+	s := b.seStart()
+	if s == nil {
+		return false
+	}
 	n := b.size
 	// Cheapest first: the X and Y cycles and forcing X-chains, whose
 	// ratings start lower, bound the search of the XY ones.

@@ -221,6 +221,12 @@ func (b *board) seAdd(br *seBranch, y, x int) bool {
 	br.mark[y] = br.epoch
 	br.par[y], br.npar[y] = int32(len(br.pool)), 1
 	br.pool = append(br.pool, int32(x))
+	return br.push(y)
+}
+
+// push queues node y, just reached, and reports a contradiction: y
+// reached both on and off (contra is then its node on).
+func (br *seBranch) push(y int) bool {
 	br.queue = append(br.queue, int32(y))
 	if br.reached(y ^ 1) {
 		br.contra = int32(y | 1)
@@ -239,12 +245,7 @@ func (b *board) seAddCell(br *seBranch, y, c, w int) bool {
 		br.pool = append(br.pool, int32(2*(c*n+bits.TrailingZeros32(m)-1)))
 	}
 	br.npar[y] = uint16(len(br.pool) - int(br.par[y]))
-	br.queue = append(br.queue, int32(y))
-	if br.reached(y ^ 1) {
-		br.contra = int32(y)
-		return true
-	}
-	return false
+	return br.push(y)
 }
 
 // seAddUnit adds node y on, the last place last of value v in unit u: its
@@ -260,12 +261,7 @@ func (b *board) seAddUnit(br *seBranch, y, u, v, last int) bool {
 		}
 	}
 	br.npar[y] = uint16(len(br.pool) - int(br.par[y]))
-	br.queue = append(br.queue, int32(y))
-	if br.reached(y ^ 1) {
-		br.contra = int32(y)
-		return true
-	}
-	return false
+	return br.push(y)
 }
 
 // seAncestors returns the nodes of the chains that lead to x in branch
@@ -366,13 +362,10 @@ func (b *board) seContradictions(rule seRule, base int, withOff bool) {
 
 // seNishio is Sudoku Explainer's Nishio forcing chains.
 func (b *board) seNishio() bool {
-	if b.box > seMaxChainBoxSE {
+	s := b.seStart()
+	if s == nil {
 		return false
 	}
-	s := b.seScratch()
-	s.best = seHint{elims: s.best.elims[:0]}
-	b.positions()
-	b.seLinks(s)
 	b.seContradictions(seNishio, seNishioBase, false)
 	return b.seTake(s)
 }
@@ -544,13 +537,10 @@ func (b *board) seDoubles(rule seRule, base int) {
 
 // seMultiple is Sudoku Explainer's cell and region forcing chains.
 func (b *board) seMultiple() bool {
-	if b.box > seMaxChainBoxSE {
+	s := b.seStart()
+	if s == nil {
 		return false
 	}
-	s := b.seScratch()
-	s.best = seHint{elims: s.best.elims[:0]}
-	b.positions()
-	b.seLinks(s)
 	b.seClosures(false, false, seRegistry, 0)
 	b.seForcings(seCellForcing, seRegionForcing, seMultipleBase, false)
 	return b.seTake(s)
@@ -558,13 +548,10 @@ func (b *board) seMultiple() bool {
 
 // seDynamic is Sudoku Explainer's dynamic forcing chains.
 func (b *board) seDynamic() bool {
-	if b.box > seMaxChainBoxSE {
+	s := b.seStart()
+	if s == nil {
 		return false
 	}
-	s := b.seScratch()
-	s.best = seHint{elims: s.best.elims[:0]}
-	b.positions()
-	b.seLinks(s)
 	b.seClosures(true, true, seDynContradiction, seDynamicBase)
 	b.seDoubles(seDynDouble, seDynamicBase)
 	b.seForcings(seDynCell, seDynRegion, seDynamicBase, true)

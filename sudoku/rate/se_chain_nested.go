@@ -69,13 +69,10 @@ func seLevelRow(level int) seRow {
 // seLevel is Sudoku Explainer's dynamic forcing chains of a level above
 // zero.
 func (b *board) seLevel(level int) bool {
-	if b.box > seMaxChainBoxSE {
+	s := b.seStart()
+	if s == nil {
 		return false
 	}
-	s := b.seScratch()
-	s.best = seHint{elims: s.best.elims[:0]}
-	b.positions()
-	b.seLinks(s)
 	s.level = level
 	defer func() { s.level = 0 }()
 	base := seDynamicPlus + 5*(level-1)
@@ -202,12 +199,9 @@ func (b *board) seAdvance(br *seBranch, level int) bool {
 // ch, loaded with the branch's state: the cheapest of them that
 // concludes anything.
 func (ch *board) seInner(level int) []seFound {
-	s := ch.seScratch()
-	s.best = seHint{elims: s.best.elims[:0]}
+	s := ch.seStart() // ch is of the outer board's size: never nil
 	s.collect, s.found = true, s.found[:0]
 	defer func() { s.collect = false }()
-	ch.positions()
-	ch.seLinks(s)
 	// Forcing chains: a static branch that contradicts itself proves its
 	// assumption's opposite.
 	ch.seClosures(false, true, seForcingChain, seChainBase)
@@ -239,12 +233,7 @@ func (b *board) seAddWith(br *seBranch, y int, parents []int32, nest int32) bool
 		br.nest[y] = nest
 		br.nested = append(br.nested, int32(y))
 	}
-	br.queue = append(br.queue, int32(y))
-	if br.reached(y ^ 1) {
-		br.contra = int32(y | 1)
-		return true
-	}
-	return false
+	return br.push(y)
 }
 
 // seRemoved reports whether branch br took candidate v of cell c out of
