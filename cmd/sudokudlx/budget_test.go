@@ -162,11 +162,34 @@ func TestRateTimeout(t *testing.T) {
 	}
 }
 
+// TestRateBudget: past --budget the hardest puzzles are finished with
+// guesses, rated all the same and marked over budget; the run succeeds.
+func TestRateBudget(t *testing.T) {
+	hardest := repoFile("puzzles", "hardest.txt")
+	r := runApp(t, "", "rate", "-f", "json", "--budget", "1ns", hardest)
+	recs := parseRateJSON(t, r.stdout, false)
+	for _, rec := range recs {
+		if rec.Status != "unique" || !rec.OverBudget || rec.Guesses == 0 || rec.Rating > 10 {
+			t.Errorf("%s: %s, over budget %v, %d guesses, rated %.1f; want unique, over budget, guesses, 10.0 at most",
+				rec.Source, rec.Status, rec.OverBudget, rec.Guesses, rec.Rating)
+		}
+	}
+	if n := len(recs); n != 23 || r.code != 0 || !strings.Contains(r.stderr, " extreme ("+countStr(n)+" over budget)\n") || !rateSummaryRE.MatchString(r.stderr) {
+		t.Errorf("%d records, exit %d, stderr %q", n, r.code, r.stderr)
+	}
+	line := runApp(t, "", "rate", "--budget", "1ns", hardest)
+	if n := strings.Count(line.stdout, ", guess ×"); n != 23 || strings.Count(line.stdout, "  (over budget)\n") != 23 {
+		t.Errorf("line: %d with guesses:\n%s", n, line.stdout)
+	}
+}
+
 func TestBudgetUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"batch", "--timeout", "-1s"},
 		{"solve", "--max-nodes", "-5"},
 		{"rate", "--timeout", "-2s"},
+		{"rate", "--budget", "-1ms"},
+		{"rate", "--budget", "soon"},
 		{"rate", "--max-nodes", "5"},
 	} {
 		if r := runApp(t, "", args...); r.code != 2 {

@@ -43,8 +43,11 @@ each technique was used; --explain adds every step in words. Formats:
 line, json (JSON Lines) and csv. Puzzles that are invalid, have no
 solution or several are reported as such and not rated. A progress bar
 shows on standard error when it is a terminal; a summary with the levels
-follows the run. --timeout gives up a puzzle not rated in time (status
-timeout). Exit status: 0 when every puzzle was rated, 1 when one was not
+follows the run. --budget D bounds a puzzle's hard steps: past D it is
+finished with singles and guesses (from the solution), rated all the
+same, and its record says so (over_budget; the summary counts them).
+--timeout gives up a puzzle not rated in time (status timeout). Exit
+status: 0 when every puzzle was rated, 1 when one was not
 (invalid, none, multiple, timeout, or cannot be read) or a FILE fails (the
 others still run), 2 for usage errors, 128+N when signal N stops it (130
 for Ctrl-C; the results done so far are written, a regular -o FILE is not
@@ -53,6 +56,7 @@ left behind).`,
 			&cli.StringFlag{Name: "format", Aliases: []string{"f"}, Value: "line", Usage: "output `FORMAT`: line, json or csv"},
 			&cli.BoolFlag{Name: "explain", Usage: "print every step in words", DisableDefaultText: true},
 			&cli.BoolFlag{Name: "no-uniqueness", Usage: "do not use the techniques that assume one solution", DisableDefaultText: true},
+			&cli.DurationFlag{Name: "budget", Usage: "past `D` (such as 1s), finish a puzzle with singles and guesses: over_budget", DefaultText: "0, never"},
 		}, append(append(streamFlags("rate"), budgetFlags(false)...), inputFlags()...)...),
 		Action: runRate,
 	}
@@ -112,6 +116,7 @@ func boardNotRated(it *item) record.Rating {
 // rateTally counts the rated puzzles by level and the others by verdict.
 type rateTally struct {
 	levels   [rate.NumLevels]int64
+	over     int64 // rated past --budget
 	verdicts tally
 }
 
@@ -119,6 +124,9 @@ func (t *rateTally) add(r *record.Rating) {
 	t.verdicts[r.Verdict]++
 	if r.Verdict == record.Unique {
 		t.levels[r.Rating.Level]++
+		if r.Rating.OverBudget {
+			t.over++
+		}
 	}
 }
 
@@ -126,7 +134,8 @@ func (t *rateTally) add(r *record.Rating) {
 func (t *rateTally) failed() bool { return t.verdicts.total() > t.verdicts[record.Unique] }
 
 // summary returns the line that sums up a run: "N puzzles rated in T s
-// (R/s): " and the count of each level, then the puzzles not rated, by
+// (R/s): " and the count of each level, " (B over budget)" when some
+// were rated past --budget, then the puzzles not rated, by
 // verdict, when there are some (", M multiple, X none, E errors").
 func (t *rateTally) summary(elapsed time.Duration) string {
 	b := appendRun(make([]byte, 0, 160), t.verdicts.total(), "rated", elapsed)
@@ -139,6 +148,11 @@ func (t *rateTally) summary(elapsed time.Duration) string {
 		b = append(b, commas(t.levels[l])...)
 		b = append(b, ' ')
 		b = append(b, l.String()...)
+	}
+	if t.over > 0 {
+		b = append(b, " ("...)
+		b = append(b, commas(t.over)...)
+		b = append(b, " over budget)"...)
 	}
 	for v := record.Multiple; v < record.NumVerdicts; v++ {
 		if k := t.verdicts[v]; k > 0 {
@@ -164,11 +178,15 @@ func runRate(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	soft := c.Duration("budget")
+	if soft < 0 {
+		return usageErrorf("--budget %v: want 0 (none) or more", soft)
+	}
 	var done rateTally
 	return runStream(c, stream[record.Rating]{
 		worker: func() func(context.Context, *item) record.Rating {
 			pr := &puzzleRater{explain: explain, budget: b}
-			pr.r.NoUniqueness = noUnique
+			pr.r.NoUniqueness, pr.r.Budget = noUnique, soft
 			return pr.rate
 		},
 		start: func(w *bufio.Writer) (func(*record.Rating) error, error) {

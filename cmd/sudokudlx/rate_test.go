@@ -24,7 +24,7 @@ import (
 )
 
 // rateSummaryRE matches the summary line of rate.
-var rateSummaryRE = regexp.MustCompile(`^(sudokudlx: )?[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+(\.[0-9]+)?/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ master, [0-9,]+ extreme(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
+var rateSummaryRE = regexp.MustCompile(`^(sudokudlx: )?[0-9,]+ puzzles? rated in [0-9]+\.[0-9]+ s( \([0-9,]+(\.[0-9]+)?/s\))?: [0-9,]+ simple, [0-9,]+ easy, [0-9,]+ intermediate, [0-9,]+ expert, [0-9,]+ master, [0-9,]+ extreme( \([0-9,]+ over budget\))?(, [0-9,]+ multiple)?(, [0-9,]+ none)?(, [0-9,]+ invalid)?(, [0-9,]+ timeout)?(, [0-9,]+ errors?)?\n$`)
 
 // ratePuzzles is the rate package's set of puzzles of every level.
 var ratePuzzles = repoFile("sudoku", "rate", "testdata", "puzzles.txt")
@@ -40,6 +40,7 @@ type rateJSON struct {
 	RatingP    float64        `json:"rating_p"`
 	RatingD    float64        `json:"rating_d"`
 	Guesses    int            `json:"guesses"`
+	OverBudget bool           `json:"over_budget"`
 	Techniques map[string]int `json:"techniques"`
 	Steps      []string       `json:"steps"`
 	Error      string         `json:"error"`
@@ -49,9 +50,9 @@ type rateJSON struct {
 // of rateJSON (steps only with explain).
 func parseRateJSON(t *testing.T, out string, explain bool) []rateJSON {
 	t.Helper()
-	keys := 11
+	keys := 12
 	if explain {
-		keys = 12
+		keys = 13
 	}
 	var recs []rateJSON
 	for i, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
@@ -221,11 +222,11 @@ func TestRateExplain(t *testing.T) {
 	if err != nil || c.code != 0 {
 		t.Fatalf("csv: exit %d, %v", c.code, err)
 	}
-	if strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,techniques,steps,error" || len(rows) != len(recs)+1 {
+	if strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,over_budget,techniques,steps,error" || len(rows) != len(recs)+1 {
 		t.Fatalf("csv header %q, %d rows", rows[0], len(rows))
 	}
 	for i, rec := range recs {
-		if got := rows[i+1][10]; got != strings.Join(rec.Steps, "; ") {
+		if got := rows[i+1][11]; got != strings.Join(rec.Steps, "; ") {
 			t.Errorf("csv row %d: steps %q", i+1, got)
 		}
 	}
@@ -266,7 +267,7 @@ func TestRateMixed(t *testing.T) {
 	if err != nil {
 		t.Fatalf("csv does not parse: %v", err)
 	}
-	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,techniques,error" {
+	if len(rows) != len(recs)+1 || strings.Join(rows[0], ",") != "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,over_budget,techniques,error" {
 		t.Fatalf("csv rows %d, header %q", len(rows), rows[0])
 	}
 	for i, rec := range recs {
@@ -276,14 +277,14 @@ func TestRateMixed(t *testing.T) {
 		}
 		row := rows[i+1]
 		got := slices.Clone(row)
-		if got[9] != "" {
-			parts := strings.Split(got[9], ";")
+		if got[10] != "" {
+			parts := strings.Split(got[10], ";")
 			slices.Sort(parts)
-			got[9] = strings.Join(parts, ";")
+			got[10] = strings.Join(parts, ";")
 		}
 		want := []string{rec.Source, rec.Puzzle, rec.Status, rec.Level, strconv.Itoa(rec.Score),
 			strconv.FormatFloat(rec.Rating, 'f', 1, 64), strconv.FormatFloat(rec.RatingP, 'f', 1, 64),
-			strconv.FormatFloat(rec.RatingD, 'f', 1, 64), strconv.Itoa(rec.Guesses), strings.Join(techs, ";"), rec.Error}
+			strconv.FormatFloat(rec.RatingD, 'f', 1, 64), strconv.Itoa(rec.Guesses), strconv.FormatBool(rec.OverBudget), strings.Join(techs, ";"), rec.Error}
 		if !slices.Equal(got, want) {
 			t.Errorf("csv row %d = %q, want %q", i+1, row, want)
 		}

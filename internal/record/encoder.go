@@ -181,6 +181,13 @@ func (e *Encoder) Int(name string, v int64) {
 	}
 }
 
+// Bool writes true or false.
+func (e *Encoder) Bool(name string, v bool) {
+	if e.key(name) {
+		e.b = strconv.AppendBool(e.b, v)
+	}
+}
+
 // Uint writes an unsigned integer.
 func (e *Encoder) Uint(name string, v uint64) {
 	if e.key(name) {

@@ -60,6 +60,7 @@ func (r *Rating) Fields(e *Encoder, steps bool) {
 	e.Float("rating_p", r.Rating.Pearl, 1)
 	e.Float("rating_d", r.Rating.Diamond, 1)
 	e.Int("guesses", int64(r.Rating.Counts[rate.Guess]))
+	e.Bool("over_budget", r.Rating.OverBudget)
 	e.Counts("techniques", techniques(&r.Rating))
 	if steps {
 		e.Strings("steps", stepTexts(r.Rating.Steps), "; ")
@@ -89,7 +90,8 @@ func stepTexts(steps []rate.Step) []string {
 }
 
 // appendLine appends the line form: "source  level  score N  rating R
-// technique ×count, ...", then with steps each step on a line of its own after a tab;
+// technique ×count, ...", "  (over budget)" after the techniques of a
+// rating past its budget, then with steps each step on a line of its own after a tab;
 // "source  status: reason" for a puzzle that was not rated. The × keeps a
 // count apart from a name that ends in a number ("unique rectangle 2 ×1").
 func (r *Rating) AppendLine(dst []byte, steps bool) []byte {
@@ -113,6 +115,9 @@ func (r *Rating) AppendLine(dst []byte, steps bool) []byte {
 		dst = append(dst, " ×"...)
 		dst = strconv.AppendInt(dst, int64(n), 10)
 		sep = ", "
+	}
+	if r.Rating.OverBudget {
+		dst = append(dst, "  (over budget)"...)
 	}
 	dst = append(dst, '\n')
 	if steps {

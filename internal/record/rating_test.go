@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/csv"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -13,8 +14,8 @@ import (
 	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
-// TestRatingWriter writes a rated puzzle and one that could not be rated
-// in each format.
+// TestRatingWriter writes rated puzzles, one of them past its budget,
+// and some that could not be rated, in each format.
 func TestRatingWriter(t *testing.T) {
 	g, err := sudoku.ParseString("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	if err != nil {
@@ -28,16 +29,22 @@ func TestRatingWriter(t *testing.T) {
 		{Source: sudoku.Position{File: "f", Line: 1}, Puzzle: g, Verdict: RatingVerdict(nil), Rating: rt},
 		{Source: sudoku.Position{File: "f", Line: 2}, Verdict: RatingVerdict(rate.ErrNoSolution), Err: rate.ErrNoSolution},
 		{Source: sudoku.Position{File: "f", Line: 3}, Verdict: Error, Err: &sudoku.ParseError{File: "f", Line: 3, Col: 2, Err: sudoku.ErrChar, Text: "1x3"}},
+		{Source: sudoku.Position{File: "f", Line: 4}, Puzzle: g, Verdict: Unique, Rating: rt},
 	}
+	recs[3].Rating.OverBudget = true
 	for _, tc := range []struct {
 		f    Format
 		want string
 	}{
 		{Line, "f:1  simple  score 196  rating 1.2  full house ×21, naked single ×28\nf:2  none: no solution\n"},
-		{CSV, "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,techniques,error\n"},
+		{CSV, "source,puzzle,status,level,score,rating,rating_p,rating_d,guesses,over_budget,techniques,error\n"},
 		{JSON, `{"source":"f:2","puzzle":"","status":"none","level":"","score":0,`},
 		{JSON, `{"source":"f:3","puzzle":"1x3","status":"error",`}, // the text read
 		{CSV, "\nf:3,1x3,error,"},
+		{Line, "f:4  simple  score 196  rating 1.2  full house ×21, naked single ×28  (over budget)\n"},
+		{JSON, `"guesses":0,"over_budget":false,`},
+		{JSON, `"guesses":0,"over_budget":true,`},
+		{CSV, ",1.2,0,true,full house=21;"},
 	} {
 		var b bytes.Buffer
 		w := NewRatingWriter(&b, tc.f, false)
@@ -82,16 +89,23 @@ func TestRatingTechniquesReadBack(t *testing.T) {
 	} {
 		var b bytes.Buffer
 		w := NewRatingWriter(&b, tc.f, false)
+		if err := w.Header(); err != nil {
+			t.Fatal(err)
+		}
 		if err := w.Write(&rec); err != nil {
 			t.Fatal(err)
 		}
 		list := strings.TrimSuffix(b.String(), "\n")
 		if tc.f == CSV {
-			fields, err := csv.NewReader(strings.NewReader(b.String())).Read()
-			if err != nil || len(fields) < 10 {
+			rows, err := csv.NewReader(strings.NewReader(b.String())).ReadAll()
+			col := -1
+			if err == nil && len(rows) == 2 {
+				col = slices.Index(rows[0], "techniques")
+			}
+			if col < 0 || len(rows[1]) != len(rows[0]) {
 				t.Fatalf("csv %q: %v", b.String(), err)
 			}
-			list = fields[9]
+			list = rows[1][col]
 		}
 		list, ok := strings.CutPrefix(list, tc.prefix)
 		if !ok {

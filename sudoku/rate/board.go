@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"math/bits"
 	"slices"
+	"time"
 
 	"github.com/sudokudlx/sudokudlx/internal/units"
 	"github.com/sudokudlx/sudokudlx/sudoku"
@@ -37,6 +38,9 @@ type board struct {
 	empty      int      // empty cells
 	broken     bool     // a contradiction was seen: the puzzle has no solution
 	noUnique   bool     // the uniqueness techniques are off
+	// deadline, when set, is the end of the rating's budget (see
+	// Rater.Budget); the dynamic forcing chains stop looking past it.
+	deadline time.Time
 
 	// Cells that have come down to one candidate, and units to one empty
 	// cell, in the order they did: every empty cell with one candidate is

@@ -23,6 +23,21 @@ func FirstStep(g sudoku.Grid, removed []Candidate) (Step, bool) {
 	return b.export(), true
 }
 
+// FirstStepUpTo is FirstStep with the techniques up to last (in the
+// registry's order) only.
+func FirstStepUpTo(g sudoku.Grid, removed []Candidate, last Technique) (Step, bool) {
+	b := newBoard(g.Box())
+	b.load(&g)
+	for _, c := range removed {
+		b.cand[c.Cell] &^= 1 << uint(c.Value)
+	}
+	b.requeue()
+	if !b.logicStepUpTo(last) {
+		return Step{}, false
+	}
+	return b.export(), true
+}
+
 // FirstStepAfter is FirstStep on the puzzle g with the placements in
 // placed made first (as the solver's, not givens).
 func FirstStepAfter(g sudoku.Grid, placed, removed []Candidate) (Step, bool) {

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokudlx/sudokudlx/internal/testenv"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
+	"github.com/sudokudlx/sudokudlx/sudoku/rate"
 )
 
 // parse reads a puzzle with sudoku.ParseString.
@@ -21,6 +22,17 @@ func parse(t testing.TB, s string) sudoku.Grid {
 		t.Fatalf("%q: %v", s, err)
 	}
 	return g
+}
+
+// manySolutionsLast is the last technique the checks of boards with many
+// solutions try: all of them, or under the race detector those up to
+// forcing nets. On such a board the dynamic forcing chains run every
+// level to the end, which the detector stretches to minutes.
+func manySolutionsLast() rate.Technique {
+	if testenv.Race {
+		return rate.ForcingNet
+	}
+	return rate.DynamicForcingChain
 }
 
 // sharedDir returns ../shared relative to the module root, or skips.

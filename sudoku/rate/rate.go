@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"iter"
+	"time"
 
 	"github.com/sudokudlx/sudokudlx/sudoku"
 )
@@ -51,6 +52,11 @@ type Rating struct {
 	Steps []Step
 	// Solution is the puzzle's unique solution.
 	Solution sudoku.Grid
+	// OverBudget is set when the Rater's Budget ran out before the
+	// rating was done: the steps after it, on either path, are singles
+	// and guesses, so the level, the score and the ratings are those of
+	// a path that guessed.
+	OverBudget bool
 }
 
 // Used yields the techniques the rating used, in the order the solver
@@ -76,6 +82,14 @@ type Rater struct {
 	// solution (unique and hidden rectangles, BUG+1). They are used only
 	// once the solver has shown that it has.
 	NoUniqueness bool
+	// Budget, when positive, is the time a rating may take before it
+	// stops looking for hard steps. HoDoKu's path may take the first
+	// half of it, Sudoku Explainer's the rest; past its share, counted
+	// from the start of Rate, a path takes singles where it can and
+	// guesses (from the solution) where it cannot, and the Rating is
+	// OverBudget. Without a budget the dynamic and nested forcing chains
+	// rate every known puzzle by logic, the hardest in a second or more.
+	Budget time.Duration
 
 	boards [sudoku.MaxBox + 1]*board
 	solver solver
@@ -138,6 +152,15 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 	}
 	b := r.board(box)
 	b.load(g)
+	var end time.Time // of the budget, for both paths
+	if r.Budget > 0 {
+		// HoDoKu's path has the first half, Sudoku Explainer's what is
+		// left, so that neither path spends the other's.
+		start := time.Now()
+		end = start.Add(r.Budget)
+		b.deadline = start.Add(r.Budget / 2)
+		defer func() { b.deadline = time.Time{} }()
+	}
 	var rt Rating
 	var solution sudoku.Grid
 	solved := false
@@ -152,8 +175,17 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 			default:
 			}
 		}
-		found := !b.broken && b.logicStepUpTo(ForcingNet)
-		if !found && !b.broken {
+		// Past the budget the rows up to the singles only, and a guess
+		// where they are stuck.
+		late := b.pastBudget()
+		rt.OverBudget = rt.OverBudget || late
+		var found bool
+		if late {
+			found = !b.broken && b.logicStepUpTo(lastSingle)
+		} else {
+			found = !b.broken && b.logicStepUpTo(ForcingNet)
+		}
+		if !found && !b.broken && !late {
 			// The dynamic forcing chains are the dearest rules: a
 			// puzzle with several solutions is told as such first.
 			if !solved {
@@ -163,6 +195,7 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 				solved = true
 			}
 			found = b.logicStepIn(registry.order[registry.pos[DynamicForcingChain]:])
+			rt.OverBudget = rt.OverBudget || !found && b.pastBudget()
 		}
 		if found {
 			if b.st.tech.uniqueness() && !solved {
@@ -212,10 +245,12 @@ func (r *Rater) rate(ctx context.Context, g *sudoku.Grid, explain bool) (Rating,
 		rt.Solution = *g
 		copy(rt.Solution.Cells(), b.val)
 	}
+	b.deadline = end
 	s, err := r.sePath(ctx, g, &rt.Solution)
 	if err != nil {
 		return Rating{}, err
 	}
+	rt.OverBudget = rt.OverBudget || s.over
 	rt.Difficulty, rt.Pearl, rt.Diamond = float64(s.er)/10, float64(s.ep)/10, float64(s.ed)/10
 	return rt, nil
 }

@@ -265,7 +265,7 @@ func TestStepsAgreeWithSolution(t *testing.T) {
 	var r rate.Rater
 	ctx := context.Background()
 	var levels [rate.NumLevels]int
-	for _, s := range samples(t) {
+	for i, s := range samples(t) {
 		rt, err := r.Explain(ctx, s.puzzle)
 		if err != nil {
 			t.Fatalf("%s: %v", s.name, err)
@@ -275,11 +275,14 @@ func TestStepsAgreeWithSolution(t *testing.T) {
 			t.Fatalf("%s: solution %s, want %s", s.name, rt.Solution, s.want)
 		}
 		replay(t, s.puzzle, rt)
+		levels[rt.Level]++
+		if testenv.Race && i%4 != 0 {
+			continue // a quarter of the second ratings under the detector
+		}
 		plain, err := r.Rate(ctx, s.puzzle)
 		if err != nil || plain.Level != rt.Level || plain.Score != rt.Score || plain.Counts != rt.Counts || plain.Steps != nil {
 			t.Fatalf("%s: Rate gives %v %d %v, Explain %v %d", s.name, plain.Level, plain.Score, err, rt.Level, rt.Score)
 		}
-		levels[rt.Level]++
 	}
 	t.Logf("levels of the samples: %v", levels[1:])
 }

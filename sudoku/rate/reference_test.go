@@ -253,6 +253,9 @@ func TestSoundOnSharedSets(t *testing.T) {
 		t.Fatal(err)
 	}
 	limit := 100
+	if testenv.Race {
+		limit = 25 // the race detector's tenfold cost, on a test of one goroutine
+	}
 	if *distribution {
 		limit = 0
 	}

@@ -79,10 +79,11 @@ func seOrderRows() []seRow {
 	return rows
 }
 
-// seStep looks for the first step of Sudoku Explainer's order that makes
-// progress and records it in b.st, as logicStep does.
-func (b *board) seStep() bool {
-	for _, row := range registry.se {
+// seStepIn looks for the first step of rows, Sudoku Explainer's order or
+// the start of it, that makes progress and records it in b.st, as
+// logicStep does.
+func (b *board) seStepIn(rows []seRow) bool {
+	for _, row := range rows {
 		if row.uniqueness && b.noUnique {
 			continue
 		}
@@ -98,8 +99,12 @@ func (b *board) seStep() bool {
 
 // seRatings are Sudoku Explainer's three ratings of a puzzle, in tenths:
 // er of the hardest step, ep of the hardest up to the first placement, ed
-// of the first step.
-type seRatings struct{ er, ep, ed int }
+// of the first step; over when the budget ran out on the way (see
+// Rater.Budget).
+type seRatings struct {
+	er, ep, ed int
+	over       bool
+}
 
 // sePath walks Sudoku Explainer's path through g, whose unique solution
 // is solution, and returns its ratings. Where its techniques are stuck it
@@ -119,7 +124,11 @@ func (r *Rater) sePath(ctx context.Context, g, solution *sudoku.Grid) (seRatings
 			default:
 			}
 		}
-		if !b.broken && !b.seStep() {
+		rows := registry.se
+		if b.pastBudget() {
+			rows, s.over = rows[:seSingleRows], true
+		}
+		if !b.broken && !b.seStepIn(rows) {
 			if b.broken {
 				break
 			}

@@ -67,8 +67,11 @@ func seLevelRow(level int) seRow {
 }
 
 // seLevel is Sudoku Explainer's dynamic forcing chains of a level above
-// zero.
+// zero. Past the budget it finds nothing: the caller guesses instead.
 func (b *board) seLevel(level int) bool {
+	if b.pastBudget() {
+		return false
+	}
 	s := b.seStart()
 	if s == nil {
 		return false

@@ -204,6 +204,19 @@ func TestRate(t *testing.T) {
 	})
 }
 
+// TestRateBudget: past its rating budget the server still answers with a
+// rating, from guesses, and says so.
+func TestRateBudget(t *testing.T) {
+	ts, _ := newTestServer(t, Options{RateBudget: time.Nanosecond})
+	const goldenNugget = ".......39.....1..5..3.5.8....8.9...6.7...2...1..4.......9.8..5..2....6..4..7....."
+	runCases(t, ts, []apiCase{
+		{name: "hardest", method: "POST", path: "/api/rate", body: `{"puzzle":"` + goldenNugget + `"}`,
+			status: 200, want: map[string]any{"status": "unique", "level": "extreme", "over_budget": true, "rating": 10.0}},
+		{name: "easy", method: "POST", path: "/api/rate", body: `{"puzzle":"` + easy + `"}`,
+			status: 200, want: map[string]any{"status": "unique", "level": "simple", "over_budget": true, "guesses": 0.0}},
+	})
+}
+
 // TestRateExplain checks that the steps of an explanation replay to the
 // solution: each placement is the solution's value, each elimination a
 // value the solution does not have there.

@@ -25,6 +25,11 @@ type Options struct {
 	// RequestTimeout is the deadline of each API request (default 10s);
 	// a request over it is answered 503 when nothing was written yet.
 	RequestTimeout time.Duration
+	// RateBudget is the time POST /api/rate spends on a puzzle's hard
+	// steps before it finishes with guesses and says so (over_budget;
+	// see rate.Rater.Budget), default half of RequestTimeout: the
+	// hardest puzzles get a rating rather than a 503.
+	RateBudget time.Duration
 	// GenTimeout is the deadline of GET /api/gen (default 30s): a minimal
 	// 16×16 puzzle takes a few seconds on a loaded machine.
 	GenTimeout time.Duration
@@ -55,6 +60,7 @@ func (o *Options) fill() {
 		}
 	}
 	def(&o.RequestTimeout, 10*time.Second)
+	def(&o.RateBudget, o.RequestTimeout/2)
 	def(&o.GenTimeout, 30*time.Second)
 	def(&o.StreamTimeout, 5*time.Minute)
 	def(&o.GameTTL, time.Hour)

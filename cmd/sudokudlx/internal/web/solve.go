@@ -135,6 +135,7 @@ type rateAnswer struct {
 	Score      int            `json:"score"`
 	Rating     float64        `json:"rating"`
 	Guesses    int            `json:"guesses"`
+	OverBudget bool           `json:"over_budget"`
 	Techniques map[string]int `json:"techniques,omitempty"`
 	Solution   string         `json:"solution,omitempty"`
 	Steps      []stepJSON     `json:"steps,omitempty"`
@@ -188,7 +189,7 @@ func (s *Server) handleRate(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	rt := s.raters.get()
-	rt.NoUniqueness = req.NoUniqueness
+	rt.NoUniqueness, rt.Budget = req.NoUniqueness, s.opt.RateBudget
 	var rating rate.Rating
 	if req.Explain {
 		rating, err = rt.Explain(r.Context(), g)
@@ -223,7 +224,7 @@ func rateAnswerOf(rt *rate.Rating, err error) *rateAnswer {
 	}
 	ans := &rateAnswer{
 		Status: sudoku.Unique.String(), Level: rt.Level.String(), Score: rt.Score,
-		Rating: rt.Difficulty, Guesses: rt.Counts[rate.Guess],
+		Rating: rt.Difficulty, Guesses: rt.Counts[rate.Guess], OverBudget: rt.OverBudget,
 		Techniques: map[string]int{}, Solution: rt.Solution.String(),
 	}
 	for t, n := range rt.Used() {

@@ -58,7 +58,8 @@ async function rate() {
     }
     const used = Object.entries(a.techniques).map(([t, k]) => `${t} ×${k}`).join(", ");
     $("verdict").textContent = `${a.level} · score ${a.score} · rating ${a.rating.toFixed(1)}` +
-      (a.guesses ? ` · ${a.guesses} guesses` : "") + ` — ${used}`;
+      (a.guesses ? ` · ${a.guesses} guesses` : "") +
+      (a.over_budget ? " (past the time budget: the last steps guessed)" : "") + ` — ${used}`;
     ui.solution = cellsOf(a.solution);
     ui.steps = a.steps || [];
     showPuzzle(a.puzzle);
