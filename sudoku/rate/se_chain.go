@@ -193,6 +193,10 @@ type seScratch struct {
 	// first: the rules stop at the first step they find (HoDoKu's path,
 	// where the rating of a step does not choose it).
 	first bool
+	// memo: what the techniques of stalled branches concluded, for the
+	// state memoFor holds (the board's values, givens and candidates).
+	memo    seMemo
+	memoFor []uint32
 }
 
 // stop reports whether the rules under way are to stop: the first step
@@ -237,6 +241,7 @@ func (b *board) seStart() *seScratch {
 	}
 	s := b.seScratch()
 	s.best = seHint{elims: s.best.elims[:0]}
+	b.seMemoFor(s)
 	b.positions()
 	b.seLinks(s)
 	return s

@@ -78,6 +78,8 @@ type seDynScratch struct {
 	nmark   []uint32
 	hepoch  uint32
 	parents []int32 // the parents of a stalled branch's conclusions
+	ys      []int32 // a stalled branch's conclusions
+	rem     []uint32
 }
 
 func (b *board) seDyn() *seDynScratch {
