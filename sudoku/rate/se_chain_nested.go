@@ -286,8 +286,13 @@ func (ch *board) seInner(level, from int) ([]seFound, int) {
 	defer func() { s.collect = false }()
 	if from <= 1 {
 		// Forcing chains: a static branch that contradicts itself
-		// proves its assumption's opposite.
-		ch.seClosures(false, true, seForcingChain, seChainBase)
+		// proves its assumption's opposite. The cell and region forcing
+		// chains (level 3 and up) need every branch's nodes.
+		if level >= 3 {
+			ch.seClosures(false, true, seForcingChain, seChainBase)
+		} else {
+			ch.seStaticContradictions(seForcingChain, seChainBase)
+		}
 		if len(s.found) > 0 {
 			return s.found, 1
 		}
@@ -297,8 +302,8 @@ func (ch *board) seInner(level, from int) ([]seFound, int) {
 	}
 	if from <= 2 {
 		if from == 2 {
-			// The cell and region forcing chains need every
-			// branch's nodes (none is a contradiction).
+			// None is a contradiction: the branches are followed for
+			// their nodes only.
 			ch.seClosures(false, true, seRegistry, 0)
 		}
 		ch.seForcings(seCellForcing, seRegionForcing, seMultipleBase, false)
@@ -411,4 +416,73 @@ func (b *board) seCellParents(rem []uint32, cells [2]uint64, buf []int32) []int3
 		}
 	}
 	return buf
+}
+
+// seStaticContradictions offers to rule the contradictions of the static
+// branches of every candidate on and off, as seClosures does, without
+// keeping the branches' nodes. A static branch that is no contradiction
+// reaches every node its nodes' branches reach, so none of those is a
+// contradiction either: their branches are not followed. The others are
+// followed first by seStaticReach, and only a contradiction again by
+// sePropagate, for its chains.
+func (b *board) seStaticContradictions(rule seRule, base int) {
+	d := b.seDyn()
+	br := &d.br[0]
+	n := b.size
+	clean := d.and // the nodes whose branches are no contradiction
+	clear(clean)
+	for p := range b.ncell * n {
+		if b.cand[p/n]&(1<<uint(p%n+1)) == 0 {
+			continue
+		}
+		for x := 2*p + 1; x >= 2*p; x-- { // on, then off, as seClosures
+			if clean[x/64]&(1<<uint(x%64)) != 0 {
+				continue
+			}
+			if !b.seStaticReach(d, x) {
+				for _, y := range d.stack {
+					clean[y/64] |= 1 << uint(y%64)
+				}
+				continue
+			}
+			b.sePropagate(br, x, false)
+			d.newHint()
+			nodes := d.seAncestors(br, int(br.contra)) + d.seAncestors(br, int(br.contra)^1)
+			b.seOffer(rule, base, nodes, x^1)
+		}
+	}
+}
+
+// seStaticReach follows the static branch of node x, as sePropagate
+// does but without parents, and reports whether it is a contradiction;
+// when it is not, d.stack holds every node it reached.
+func (b *board) seStaticReach(d *seDynScratch, x int) bool {
+	s := b.sec
+	d.repoch++
+	if d.repoch == 0 {
+		clear(d.rmark)
+		d.repoch = 1
+	}
+	ep := d.repoch
+	mark, adj, start := d.rmark, s.adj, s.adjStart
+	stack := append(d.stack[:0], int32(x))
+	mark[x] = ep
+	for qi := 0; qi < len(stack); qi++ {
+		// On (2p+1): the weak links at adjStart[2p]; off (2p): the
+		// strong ones at adjStart[2p+1].
+		at := stack[qi] ^ 1
+		for _, y := range adj[start[at]:start[at+1]] {
+			if mark[y] == ep {
+				continue
+			}
+			if mark[y^1] == ep {
+				d.stack = stack
+				return true
+			}
+			mark[y] = ep
+			stack = append(stack, y)
+		}
+	}
+	d.stack = stack
+	return false
 }
