@@ -123,8 +123,26 @@ func (b *board) seChild() *board {
 	if s.child == nil {
 		s.child = newBoard(b.box)
 		s.child.noUnique = true
+		s.child.seScratch().up = s
 	}
 	return s.child
+}
+
+// seLinksUp returns the scratch of the parent board when its links are
+// of candidates that include those of b (a child board loaded with a
+// branch of the state they are of): b's links between peers are then
+// among its parent's, in the same order.
+func (b *board) seLinksUp(s *seScratch) *seScratch {
+	up := s.up
+	if up == nil || len(up.linked) != b.ncell {
+		return nil
+	}
+	for c, m := range b.cand[:b.ncell] {
+		if m&^up.linked[c] != 0 {
+			return nil
+		}
+	}
+	return up
 }
 
 // loadBranch sets the state of ch to that of p with the candidates rem
