@@ -304,13 +304,8 @@ func (ch *board) seInner(level, from int) ([]seFound, int) {
 	defer func() { s.collect = false }()
 	if from <= 1 {
 		// Forcing chains: a static branch that contradicts itself
-		// proves its assumption's opposite. The cell and region forcing
-		// chains (level 3 and up) need every branch's nodes.
-		if level >= 3 {
-			ch.seClosures(false, true, seForcingChain, seChainBase)
-		} else {
-			ch.seStaticContradictions(seForcingChain, seChainBase)
-		}
+		// proves its assumption's opposite.
+		ch.seStaticContradictions(seForcingChain, seChainBase)
 		if len(s.found) > 0 {
 			return s.found, 1
 		}
@@ -319,11 +314,9 @@ func (ch *board) seInner(level, from int) ([]seFound, int) {
 		return nil, 0
 	}
 	if from <= 2 {
-		if from == 2 {
-			// None is a contradiction: the branches are followed for
-			// their nodes only.
-			ch.seClosures(false, true, seRegistry, 0)
-		}
+		// The cell and region forcing chains need the nodes of the
+		// branches of the candidates on (none is a contradiction).
+		ch.seClosures(false, false, seRegistry, 0)
 		ch.seForcings(seCellForcing, seRegionForcing, seMultipleBase, false)
 		if len(s.found) > 0 {
 			return s.found, 2
