@@ -189,10 +189,15 @@ type seScratch struct {
 	// found rather than keep the best (a nested rule's inner chains).
 	collect bool
 	found   []seFound
-	child   *board // the board the nested techniques run on
+	child   *board     // the board the nested techniques run on
+	up      *seScratch // on a child board, its parent's scratch
 	// first: the rules stop at the first step they find (HoDoKu's path,
 	// where the rating of a step does not choose it).
 	first bool
+	// memo: what the techniques of stalled branches concluded, for the
+	// state memoFor holds (the board's values, givens and candidates).
+	memo    seMemo
+	memoFor []uint32
 }
 
 // stop reports whether the rules under way are to stop: the first step
@@ -237,6 +242,7 @@ func (b *board) seStart() *seScratch {
 	}
 	s := b.seScratch()
 	s.best = seHint{elims: s.best.elims[:0]}
+	b.seMemoFor(s)
 	b.positions()
 	b.seLinks(s)
 	return s
@@ -399,6 +405,7 @@ func (b *board) seLinks(s *seScratch) {
 		s.adjSplit = make([]uint8, 2*np)
 	}
 	s.adj = s.adj[:0]
+	up := b.seLinksUp(s)
 	for p := range np {
 		c, v := p/n, p%n+1
 		bit := uint32(1) << uint(v)
@@ -408,9 +415,18 @@ func (b *board) seLinks(s *seScratch) {
 			s.adjStart[2*p+1] = int32(len(s.adj))
 			continue
 		}
-		for _, q := range b.peersOf(c) {
-			if b.cand[q]&bit != 0 {
-				s.adj = append(s.adj, int32(2*(int(q)*n+v-1)))
+		if up != nil { // the peers of up's links that have v here
+			lo := up.adjStart[2*p]
+			for _, y := range up.adj[lo : lo+int32(up.adjSplit[2*p])] {
+				if b.cand[s.pcell[y>>1]]&bit != 0 {
+					s.adj = append(s.adj, y)
+				}
+			}
+		} else {
+			for _, q := range b.peersOf(c) {
+				if b.cand[q]&bit != 0 {
+					s.adj = append(s.adj, int32(2*(int(q)*n+v-1)))
+				}
 			}
 		}
 		s.adjSplit[2*p] = uint8(int32(len(s.adj)) - s.adjStart[2*p])

@@ -78,6 +78,11 @@ type seDynScratch struct {
 	nmark   []uint32
 	hepoch  uint32
 	parents []int32 // the parents of a stalled branch's conclusions
+	ys      []int32 // a stalled branch's conclusions
+	rem     []uint32
+	// rmark[x] == repoch: seStaticReach reached node x.
+	rmark  []uint32
+	repoch uint32
 }
 
 func (b *board) seDyn() *seDynScratch {
@@ -86,7 +91,7 @@ func (b *board) seDyn() *seDynScratch {
 		nn := 2 * b.ncell * b.size
 		w := (nn + 63) / 64
 		d := &seDynScratch{amark: make([]uint32, nn), sets: make([]uint64, nn*w), contra: make([]bool, nn),
-			nmark: make([]uint32, nn), live: make([]uint64, w), and: make([]uint64, w), words: w, size: b.size}
+			nmark: make([]uint32, nn), rmark: make([]uint32, nn), live: make([]uint64, w), and: make([]uint64, w), words: w, size: b.size}
 		for i := range d.br {
 			d.br[i] = seBranch{
 				rem:  make([]uint32, b.ncell),
@@ -433,9 +438,17 @@ func (b *board) seClosures(dynamic, withOff bool, rule seRule, base int) {
 				break
 			}
 			x := 2*p + on
-			b.sePropagate(br, x, dynamic)
 			set := d.sets[x*w : (x+1)*w]
 			clear(set)
+			if !dynamic && !b.seStaticReach(d, x) {
+				// No contradiction: its nodes are all that is kept.
+				for _, y := range d.stack {
+					set[y/64] |= 1 << uint(y%64)
+				}
+				d.contra[x] = false
+				continue
+			}
+			b.sePropagate(br, x, dynamic)
 			for _, y := range br.queue {
 				set[y/64] |= 1 << uint(y%64)
 			}

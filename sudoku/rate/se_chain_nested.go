@@ -126,8 +126,26 @@ func (b *board) seChild() *board {
 	if s.child == nil {
 		s.child = newBoard(b.box)
 		s.child.noUnique = true
+		s.child.seScratch().up = s
 	}
 	return s.child
+}
+
+// seLinksUp returns the scratch of the parent board when its links are
+// of candidates that include those of b (a child board loaded with a
+// branch of the state they are of): b's links between peers are then
+// among its parent's, in the same order.
+func (b *board) seLinksUp(s *seScratch) *seScratch {
+	up := s.up
+	if up == nil || len(up.linked) != b.ncell {
+		return nil
+	}
+	for c, m := range b.cand[:b.ncell] {
+		if m&^up.linked[c] != 0 {
+			return nil
+		}
+	}
+	return up
 }
 
 // loadBranch sets the state of ch to that of p with the candidates rem
@@ -153,74 +171,172 @@ func (ch *board) loadBranch(p *board, rem []uint32) {
 }
 
 // seAdvance applies to branch br, stalled, the cheapest technique of its
-// level that concludes anything, and reports whether it did.
+// level that concludes anything, and reports whether it did. What the
+// techniques conclude on the branch's state is kept in the memo (see
+// se_chain_memo.go).
 func (b *board) seAdvance(br *seBranch, level int) bool {
-	ch := b.seChild()
-	ch.loadBranch(b, br.rem)
-	n := b.size
+	m := &b.sec.memo
+	mark := len(m.nodes)
+	i := m.entry(br.rem)
+	e := seMemoEntry{tech: seMemoNone, static: -1, staticRes: seMemoNone, dyn: [2]seMemoRef{seMemoNone, seMemoNone}}
+	if i >= 0 {
+		e = m.entries[i]
+	}
+	loaded := false
+	if e.tech.n < 0 {
+		b.seChild().loadBranch(b, br.rem)
+		loaded = true
+		e.techFound, e.tech = b.seTechs(br, m)
+	}
+	var r seMemoRef
+	switch {
+	case e.techFound:
+		r = e.tech
+	case level >= 2:
+		r = b.seInnerMemo(br, level, &e, loaded)
+	}
+	if i >= 0 {
+		m.entries[i] = e
+	}
 	before := len(br.queue)
+	contra := r.n > 0 && b.seApply(br, m, r)
+	if i < 0 {
+		m.nodes = m.nodes[:mark]
+	}
+	return contra || len(br.queue) > before
+}
+
+// seTechs appends to the memo what the first of seAdvancedTechs that
+// concludes anything on the child board, loaded with the state of
+// branch br, concludes, and reports whether one did.
+func (b *board) seTechs(br *seBranch, m *seMemo) (bool, seMemoRef) {
+	ch := b.sec.child
 	d := b.sec.dyn
+	n := b.size
+	r := seMemoRef{off: int32(len(m.nodes))}
+	found := false
 	for _, t := range seAdvancedTechs {
 		if !registry.byID[t].find(ch) {
 			continue
 		}
+		found = true
 		d.parents = b.seRuleParents(&ch.st, br, d.parents[:0])
+		d.ys = d.ys[:0]
 		for _, e := range ch.st.elims {
-			y := 2 * (e.Cell*n + e.Value - 1)
-			if br.reached(y) {
-				continue
-			}
-			if b.seAddWith(br, y, d.parents, 0) {
-				return true
-			}
-			b.seTurnOff(br, y>>1)
+			d.ys = append(d.ys, int32(2*(e.Cell*n+e.Value-1)))
 		}
-		return len(br.queue) > before
+		m.group(d.parents, 0, d.ys...)
+		break
 	}
-	if level < 2 {
-		return false
+	r.n = int32(len(m.nodes)) - r.off
+	return found, r
+}
+
+// seInnerMemo returns the conclusions of the inner chains of level on
+// the state of branch br, from what entry e knows of the state's stages
+// or computed (e learns them); loaded reports the child board holds the
+// state.
+func (b *board) seInnerMemo(br *seBranch, level int, e *seMemoEntry, loaded bool) seMemoRef {
+	switch {
+	case e.static > 0 && level > int(e.static):
+		return e.staticRes // a static stage below level concluded
+	case level == 2 && e.static != -1, level == 3 && e.static == 0:
+		return seMemoRef{} // the static stages of level conclude nothing
+	case level >= 4 && e.dyn[level-4].n >= 0:
+		return e.dyn[level-4]
 	}
-	found := ch.seInner(level)
+	from := 1 // the first stage not known to conclude nothing
+	switch {
+	case level >= 4 && e.static == 0:
+		from = 3
+	case e.static == -2:
+		from = 2
+	}
+	if !loaded {
+		b.seChild().loadBranch(b, br.rem)
+	}
+	found, stage := b.sec.child.seInner(level, from)
+	r := b.seStoreFound(br.rem, found)
+	switch {
+	case stage == 1 || stage == 2:
+		e.static, e.staticRes = int8(stage), r
+	case level == 2:
+		e.static = -2
+	default:
+		e.static = 0
+		if level >= 4 {
+			e.dyn[level-4] = r
+		}
+	}
+	return r
+}
+
+// seStoreFound appends to the memo the conclusions found, ordered by
+// their complexity, each with the parents it gets when a branch of state
+// rem takes them in that order: the candidates removed from the cells of
+// its chains, by the branch or by the conclusions before it. (A node off
+// is reached exactly when the branch removed its candidate, so the
+// conclusions a branch skips as reached are those off whose candidate
+// is already out.)
+func (b *board) seStoreFound(rem []uint32, found []seFound) seMemoRef {
+	m := &b.sec.memo
+	d := b.sec.dyn
 	slices.SortStableFunc(found, func(x, y seFound) int { return int(x.nodes - y.nodes) })
+	d.rem = append(d.rem[:0], rem...)
+	n := b.size
+	r := seMemoRef{off: int32(len(m.nodes))}
 	for _, f := range found {
-		y := int(f.x)
-		if br.reached(y) {
-			continue
-		}
-		d.parents = b.seCellParents(br, f.cells, d.parents[:0])
-		if b.seAddWith(br, y, d.parents, f.nodes) {
-			return true
-		}
-		if y&1 == 0 {
-			b.seTurnOff(br, y>>1)
+		d.parents = b.seCellParents(d.rem, f.cells, d.parents[:0])
+		m.group(d.parents, f.nodes, f.x)
+		if p := int(f.x) >> 1; f.x&1 == 0 {
+			d.rem[p/n] &^= 1 << uint(p%n+1)
 		}
 	}
-	return len(br.queue) > before
+	r.n = int32(len(m.nodes)) - r.off
+	return r
 }
 
 // seInner lists what the inner chains of a branch of level conclude on
-// ch, loaded with the branch's state: the cheapest of them that
-// concludes anything.
-func (ch *board) seInner(level int) []seFound {
+// ch, loaded with the branch's state: those of the first stage, from
+// stage from on, that concludes anything, and that stage (1: forcing
+// chains, 2: cell and region forcing chains, 3: the dynamic ones), or
+// none and stage 0.
+func (ch *board) seInner(level, from int) ([]seFound, int) {
 	s := ch.seStart() // ch is of the outer board's size: never nil
 	s.collect, s.found = true, s.found[:0]
 	defer func() { s.collect = false }()
-	// Forcing chains: a static branch that contradicts itself proves its
-	// assumption's opposite.
-	ch.seClosures(false, true, seForcingChain, seChainBase)
-	if len(s.found) > 0 || level < 3 {
-		return s.found
+	if from <= 1 {
+		// Forcing chains: a static branch that contradicts itself
+		// proves its assumption's opposite.
+		ch.seStaticContradictions(seForcingChain, seChainBase)
+		if len(s.found) > 0 {
+			return s.found, 1
+		}
 	}
-	ch.seForcings(seCellForcing, seRegionForcing, seMultipleBase, false)
-	if len(s.found) > 0 || level < 4 {
-		return s.found
+	if level < 3 {
+		return nil, 0
+	}
+	if from <= 2 {
+		// The cell and region forcing chains need the nodes of the
+		// branches of the candidates on (none is a contradiction).
+		ch.seClosures(false, false, seRegistry, 0)
+		ch.seForcings(seCellForcing, seRegionForcing, seMultipleBase, false)
+		if len(s.found) > 0 {
+			return s.found, 2
+		}
+		if level < 4 {
+			return nil, 0
+		}
 	}
 	s.level = level - 4
 	defer func() { s.level = 0 }()
 	ch.seClosures(true, true, seDynContradiction, seDynamicBase)
 	ch.seDoubles(seDynDouble, seDynamicBase)
 	ch.seForcings(seDynCell, seDynRegion, seDynamicBase, true)
-	return s.found
+	if len(s.found) > 0 {
+		return s.found, 3
+	}
+	return nil, 0
 }
 
 // seAddWith adds node y to the branch with parents, its nest the
@@ -301,17 +417,86 @@ func (b *board) seRuleParents(st *step, br *seBranch, buf []int32) []int32 {
 	return buf
 }
 
-// seCellParents appends to buf the nodes off of the candidates that
-// branch br removed from the cells in the set cells.
-func (b *board) seCellParents(br *seBranch, cells [2]uint64, buf []int32) []int32 {
+// seCellParents appends to buf the nodes off of the candidates that a
+// branch of state rem removed from the cells in the set cells.
+func (b *board) seCellParents(rem []uint32, cells [2]uint64, buf []int32) []int32 {
 	n := b.size
 	for w, m := range cells {
 		for ; m != 0; m &= m - 1 {
 			c := 64*w + bits.TrailingZeros64(m)
-			for r := b.cand[c] &^ br.rem[c]; r != 0; r &= r - 1 {
+			for r := b.cand[c] &^ rem[c]; r != 0; r &= r - 1 {
 				buf = append(buf, int32(2*(c*n+lowBit(r)-1)))
 			}
 		}
 	}
 	return buf
+}
+
+// seStaticContradictions offers to rule the contradictions of the static
+// branches of every candidate on and off, as seClosures does, without
+// keeping the branches' nodes. A static branch that is no contradiction
+// reaches every node its nodes' branches reach, so none of those is a
+// contradiction either: their branches are not followed. The others are
+// followed first by seStaticReach, and only a contradiction again by
+// sePropagate, for its chains.
+func (b *board) seStaticContradictions(rule seRule, base int) {
+	d := b.seDyn()
+	br := &d.br[0]
+	n := b.size
+	clean := d.and // the nodes whose branches are no contradiction
+	clear(clean)
+	for p := range b.ncell * n {
+		if b.cand[p/n]&(1<<uint(p%n+1)) == 0 {
+			continue
+		}
+		for x := 2*p + 1; x >= 2*p; x-- { // on, then off, as seClosures
+			if clean[x/64]&(1<<uint(x%64)) != 0 {
+				continue
+			}
+			if !b.seStaticReach(d, x) {
+				for _, y := range d.stack {
+					clean[y/64] |= 1 << uint(y%64)
+				}
+				continue
+			}
+			b.sePropagate(br, x, false)
+			d.newHint()
+			nodes := d.seAncestors(br, int(br.contra)) + d.seAncestors(br, int(br.contra)^1)
+			b.seOffer(rule, base, nodes, x^1)
+		}
+	}
+}
+
+// seStaticReach follows the static branch of node x, as sePropagate
+// does but without parents, and reports whether it is a contradiction;
+// when it is not, d.stack holds every node it reached.
+func (b *board) seStaticReach(d *seDynScratch, x int) bool {
+	s := b.sec
+	d.repoch++
+	if d.repoch == 0 {
+		clear(d.rmark)
+		d.repoch = 1
+	}
+	ep := d.repoch
+	mark, adj, start := d.rmark, s.adj, s.adjStart
+	stack := append(d.stack[:0], int32(x))
+	mark[x] = ep
+	for qi := 0; qi < len(stack); qi++ {
+		// On (2p+1): the weak links at adjStart[2p]; off (2p): the
+		// strong ones at adjStart[2p+1].
+		at := stack[qi] ^ 1
+		for _, y := range adj[start[at]:start[at+1]] {
+			if mark[y] == ep {
+				continue
+			}
+			if mark[y^1] == ep {
+				d.stack = stack
+				return true
+			}
+			mark[y] = ep
+			stack = append(stack, y)
+		}
+	}
+	d.stack = stack
+	return false
 }
