@@ -11,16 +11,7 @@ import (
 // solver takes first, or false when no technique (other than Guess)
 // makes progress.
 func FirstStep(g sudoku.Grid, removed []Candidate) (Step, bool) {
-	b := newBoard(g.Box())
-	b.load(&g)
-	for _, c := range removed {
-		b.cand[c.Cell] &^= 1 << uint(c.Value)
-	}
-	b.requeue()
-	if !b.logicStep() {
-		return Step{}, false
-	}
-	return b.export(), true
+	return FirstStepUpTo(g, removed, Guess)
 }
 
 // FirstStepUpTo is FirstStep with the techniques up to last (in the
