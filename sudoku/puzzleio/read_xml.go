@@ -69,6 +69,9 @@ func (r *Reader) readXML() (p Puzzle, ok bool, err error) {
 		tok, err := x.dec.Token()
 		line, col := x.dec.InputPos()
 		line += x.base
+		// The decoder gives column 0 where it has put back a line end
+		// ("<\n"): the error is at the line's first column or later.
+		col = max(col, 1)
 		if err != nil {
 			r.xml = nil
 			r.stop()
